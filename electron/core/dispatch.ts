@@ -2,7 +2,14 @@
 // Used by Electron's ipcMain handler and by the web bridge alike. It never throws: unknown
 // channels and bad payloads become validation errors, known failures keep their kind, and
 // anything unexpected becomes a generic 'internal' error whose detail only goes to the log.
-import { channels, type Channel, type Envelope, type ErrorKind, type Handlers, type WireError } from '../contract';
+import {
+  channels,
+  type Channel,
+  type Envelope,
+  type ErrorKind,
+  type Handlers,
+  type WireError,
+} from '../contract';
 
 const ERROR_KINDS: ReadonlySet<string> = new Set<ErrorKind>([
   'validation',
@@ -62,7 +69,9 @@ export function createDispatcher(handlers: Handlers, options: DispatchOptions = 
     error: {
       ...error,
       message: clip(redact(error.message)),
-      ...(error.issues ? { issues: error.issues.map((i) => ({ path: i.path, message: redact(i.message) })) } : {}),
+      ...(error.issues
+        ? { issues: error.issues.map((i) => ({ path: i.path, message: redact(i.message) })) }
+        : {}),
     },
   });
   const internal = (channel: string, error: unknown): Envelope<unknown> => {
@@ -71,7 +80,10 @@ export function createDispatcher(handlers: Handlers, options: DispatchOptions = 
     } catch {
       // A failing logger must not take the answer down with it.
     }
-    return fail({ kind: 'internal', message: 'Something went wrong inside the app. The details are in its log.' });
+    return fail({
+      kind: 'internal',
+      message: 'Something went wrong inside the app. The details are in its log.',
+    });
   };
 
   return async function dispatch(channel, payload) {
@@ -104,7 +116,9 @@ export function createDispatcher(handlers: Handlers, options: DispatchOptions = 
       return fail({
         kind: 'validation',
         message: `Invalid input for ${channel}.`,
-        issues: [{ path: '', message: error instanceof RangeError ? 'too deeply nested' : 'unreadable payload' }],
+        issues: [
+          { path: '', message: error instanceof RangeError ? 'too deeply nested' : 'unreadable payload' },
+        ],
       });
     }
     try {

@@ -1,0 +1,193 @@
+// The service's HTTP client: one method per operation of the endpoint table, responses checked
+// with the lenient schemas, retries for idempotent reads, and page iterators for every list.
+import type { z } from 'zod';
+import { silentLogger, type Logger } from '../log';
+import { ENDPOINTS, PAGE_LIMIT_MAX, buildPath, type Operation } from './endpoints';
+import { ApiError } from './errors';
+import { DEFAULT_TIMEOUT_MS, MAX_RESPONSE_BYTES, httpRequest } from './http';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
+import * as S from './schemas';
+import type { Page } from './schemas';
+
+export interface ClientOptions {
+  baseUrl: string;
+  apiKey: () => Promise<string | null> | string | null;
+  workspaceId?: string | null;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  maxResponseBytes?: number;
+  retry?: Partial<RetryPolicy>;
+  log?: Logger;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Retry transient failures (default: only for idempotent operations). */
+  retry?: boolean;
+}
+
+export interface PageQuery {
+  page?: number;
+  limit?: number;
+}
+
+export type LeadFilters = Record<string, string>;
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly workspaceId: string | null;
+  listTeams(q?: PageQuery, o?: CallOptions): Promise<Page<S.ApiTeam>>;
+  listCampaigns(q?: PageQuery, o?: CallOptions): Promise<Page<S.ApiCampaign>>;
+  getCampaign(id: string, o?: CallOptions): Promise<S.ApiCampaign>;
+  renameCampaign(id: string, name: string, o?: CallOptions): Promise<S.ApiCampaign>;
+  setCampaignStatus(id: string, status: string, o?: CallOptions): Promise<S.ApiCampaign>;
+  campaignStatistics(id: string, o?: CallOptions): Promise<S.ApiStatistics>;
+  listInbox(q?: PageQuery & { status?: string }, o?: CallOptions): Promise<Page<S.ApiThread>>;
+  getThread(id: string, o?: CallOptions): Promise<S.ApiThread>;
+  listMessages(threadId: string, q?: PageQuery, o?: CallOptions): Promise<Page<S.ApiMessage>>;
+  reply(
+    threadId: string,
+    body: { bodyHtml: string; emailAccountId?: string },
+    o?: CallOptions,
+  ): Promise<S.ApiMessage>;
+  aiReply(threadId: string, o?: CallOptions): Promise<{ suggestion: string }>;
+  setThreadStatus(id: string, status: string, o?: CallOptions): Promise<S.ApiThread>;
+  queryLeads(q?: PageQuery & { filters?: LeadFilters }, o?: CallOptions): Promise<Page<S.ApiLead>>;
+  getLead(id: string, o?: CallOptions): Promise<S.ApiLead>;
+  listEmailAccounts(q?: PageQuery, o?: CallOptions): Promise<Page<S.ApiEmailAccount>>;
+  updateEmailAccounts(
+    body: { emailAccountIds: string[]; signature?: string; tags?: string[] },
+    o?: CallOptions,
+  ): Promise<void>;
+  listEmailAccountTags(q?: PageQuery, o?: CallOptions): Promise<Page<S.ApiEmailAccountTag>>;
+  addDnc(entries: string[], o?: CallOptions): Promise<{ added: number }>;
+  /** Every page of a list, bounded by totalPages. */
+  pages<T>(
+    fetchPage: (page: number, limit: number) => Promise<Page<T>>,
+    limit?: number,
+  ): AsyncGenerator<Page<T>>;
+}
+
+/** Iterates pages 1..totalPages (as the latest answer says), stopping at an empty page. Order of
+ *  items is not trusted by callers: they key by id. */
+export async function* iteratePages<T>(
+  fetchPage: (page: number, limit: number) => Promise<Page<T>>,
+  limit = PAGE_LIMIT_MAX,
+): AsyncGenerator<Page<T>> {
+  const hardMax = 1_000_000;
+  for (let page = 1; page <= hardMax; page++) {
+    const res = await fetchPage(page, limit);
+    yield res;
+    if (res.data.length === 0 || page >= res.pagination.totalPages) return;
+  }
+}
+
+export function createClient(opts: ClientOptions): ApiClient {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const doFetch = opts.fetch ?? globalThis.fetch;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
+  const log = opts.log ?? silentLogger;
+  const workspaceId = opts.workspaceId ?? null;
+
+  async function call<T extends z.ZodType>(
+    op: Operation,
+    schema: T | null,
+    parts: { id?: string; query?: Record<string, string | number | undefined>; body?: unknown },
+    o: CallOptions = {},
+  ): Promise<z.output<T>> {
+    const endpoint = ENDPOINTS[op];
+    const key = await opts.apiKey();
+    if (!key) throw new ApiError('auth', 'No API key is stored for this account. Enter one to continue.');
+    const url = new URL(base + buildPath(endpoint, parts.id));
+    for (const [k, v] of Object.entries(parts.query ?? {}))
+      if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { 'x-api-key': key };
+    if (workspaceId) headers['x-workspace'] = workspaceId;
+    const once = async (): Promise<z.output<T>> => {
+      const started = Date.now();
+      const res = await httpRequest({
+        endpoint,
+        url: url.toString(),
+        headers,
+        body: parts.body,
+        signal: o.signal,
+        timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBytes: opts.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+        fetch: doFetch,
+        secrets: [key],
+      }).catch((err: unknown) => {
+        log.debug('api error', {
+          op,
+          ms: Date.now() - started,
+          kind: (err as ApiError).kind,
+          status: (err as ApiError).status,
+        });
+        throw err;
+      });
+      log.debug('api', { op, status: res.status, ms: Date.now() - started });
+      if (schema === null) return undefined as z.output<T>;
+      const parsed = schema.safeParse(res.json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue
+          ? `${issue.path.join('.') || 'the answer'}: ${issue.message}`
+          : 'unexpected shape';
+        throw new ApiError(
+          'malformed',
+          `${capital(endpoint.label)}: the service sent an answer of the wrong shape (${where}).`,
+          { status: 200 },
+        );
+      }
+      return parsed.data;
+    };
+    const retry = o.retry ?? endpoint.idempotent;
+    if (!retry) return once();
+    return withRetry(once, policy, {
+      signal: o.signal,
+      onRetry: (err, attempt, delay) => log.debug('api retry', { op, kind: err.kind, attempt, delay }),
+    });
+  }
+
+  const pageQuery = (q: PageQuery = {}) => ({ page: q.page ?? 1, limit: q.limit ?? PAGE_LIMIT_MAX });
+
+  return {
+    baseUrl: base,
+    workspaceId,
+    listTeams: (q, o) => call('listTeams', S.paged(S.team), { query: pageQuery(q) }, o),
+    listCampaigns: (q, o) => call('listCampaigns', S.paged(S.campaign), { query: pageQuery(q) }, o),
+    getCampaign: (id, o) => call('getCampaign', S.campaign, { id }, o),
+    renameCampaign: (id, name, o) => call('renameCampaign', S.campaign, { id, body: { name } }, o),
+    setCampaignStatus: (id, status, o) => call('setCampaignStatus', S.campaign, { id, body: { status } }, o),
+    campaignStatistics: (id, o) => call('campaignStatistics', S.statistics, { id }, o),
+    listInbox: (q = {}, o) =>
+      call('listInbox', S.paged(S.thread), { query: { ...pageQuery(q), status: q.status } }, o),
+    getThread: (id, o) => call('getThread', S.thread, { id }, o),
+    listMessages: (threadId, q, o) =>
+      call('listMessages', S.paged(S.message), { id: threadId, query: pageQuery(q) }, o),
+    reply: (threadId, body, o) => call('reply', S.message, { id: threadId, body }, o),
+    aiReply: async (threadId, o) => {
+      const r = await call('aiReply', S.aiSuggestion, { id: threadId, body: {} }, o);
+      return { suggestion: r.suggestion };
+    },
+    setThreadStatus: (id, status, o) => call('setThreadStatus', S.thread, { id, body: { status } }, o),
+    queryLeads: (q = {}, o) =>
+      call('queryLeads', S.paged(S.lead), { body: { filters: q.filters ?? {}, ...pageQuery(q) } }, o),
+    getLead: (id, o) => call('getLead', S.lead, { id }, o),
+    listEmailAccounts: (q, o) =>
+      call('listEmailAccounts', S.paged(S.emailAccount), { query: pageQuery(q) }, o),
+    updateEmailAccounts: async (body, o) => {
+      await call('updateEmailAccounts', null, { body }, o);
+    },
+    listEmailAccountTags: (q, o) =>
+      call('listEmailAccountTags', S.paged(S.emailAccountTag), { query: pageQuery(q) }, o),
+    addDnc: async (entries, o) => {
+      const r = await call('addDnc', S.dncResult, { body: { entries } }, o);
+      return { added: r.added };
+    },
+    pages: iteratePages,
+  };
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

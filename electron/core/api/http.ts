@@ -1,0 +1,178 @@
+// One HTTP exchange with the service: headers, a total-time bound (a body that trickles in is
+// aborted), cancellation, a response size cap, redirects only within the same origin, and every
+// failure mapped to an ApiError whose message names the operation and never the key.
+import { redactText } from '../log';
+import { ApiError, kindForStatus, parseRetryAfter } from './errors';
+import type { Endpoint } from './endpoints';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+const MAX_REDIRECTS = 3;
+/** Connection failures that mean "no network / service down", as opposed to a blip mid-answer. */
+const OFFLINE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENETDOWN',
+  'EADDRNOTAVAIL',
+]);
+
+export interface HttpRequest {
+  endpoint: Endpoint;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs: number;
+  maxBytes: number;
+  fetch: typeof fetch;
+  /** Strings to keep out of error messages (the key). */
+  secrets: string[];
+}
+
+export interface HttpResponse {
+  status: number;
+  /** Parsed JSON, or undefined for an empty body. */
+  json: unknown;
+}
+
+function errorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function readCapped(res: Response, maxBytes: number, what: string): Promise<string> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new ApiError('malformed', `${what}: the answer is too large (${declared} bytes).`, {
+      status: res.status,
+    });
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError('malformed', `${what}: the answer is too large (over ${maxBytes} bytes).`, {
+        status: res.status,
+      });
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function serviceMessage(json: unknown): { code: string | null; message: string | null } {
+  const err = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return {
+    code: typeof err?.code === 'string' ? err.code : null,
+    message: typeof err?.message === 'string' ? err.message.slice(0, 300) : null,
+  };
+}
+
+export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
+  const what = req.endpoint.label.charAt(0).toUpperCase() + req.endpoint.label.slice(1);
+  const clean = (s: string): string => redactText(s, req.secrets);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, req.timeoutMs);
+  const onAbort = (): void => controller.abort();
+  if (req.signal?.aborted) controller.abort();
+  req.signal?.addEventListener('abort', onAbort, { once: true });
+  let sent = false;
+  try {
+    let url = req.url;
+    let res: Response | undefined;
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      sent = true;
+      res = await req.fetch(url, {
+        method: req.endpoint.method,
+        headers: {
+          accept: 'application/json',
+          ...req.headers,
+          ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: req.body !== undefined ? JSON.stringify(req.body) : undefined,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      if (res.status < 300 || res.status >= 400) break;
+      const location = res.headers.get('location');
+      await res.body?.cancel().catch(() => undefined);
+      const next = location ? new URL(location, url) : null;
+      if (!next || next.origin !== new URL(url).origin) {
+        throw new ApiError('invalid', `${what}: the service redirected to another host; refused.`, {
+          status: res.status,
+        });
+      }
+      if (hop === MAX_REDIRECTS)
+        throw new ApiError('invalid', `${what}: too many redirects.`, { status: res.status });
+      url = next.toString();
+    }
+    if (!res) throw new ApiError('transient', `${what}: no answer.`);
+    const body = await readCapped(res, req.maxBytes, what);
+    const type = res.headers.get('content-type') ?? '';
+    let json: unknown = undefined;
+    let parseFailed = false;
+    if (body.trim() !== '') {
+      if (!/\bjson\b/i.test(type)) parseFailed = true;
+      else {
+        try {
+          json = JSON.parse(body);
+        } catch {
+          parseFailed = true;
+        }
+      }
+    }
+    if (res.status === 200) {
+      if (parseFailed) {
+        throw new ApiError(
+          'malformed',
+          `${what}: the service sent an answer that is not valid JSON (${type || 'no content type'}).`,
+          { status: 200 },
+        );
+      }
+      return { status: 200, json };
+    }
+    const kind = kindForStatus(res.status, req.endpoint.optional);
+    const { code, message } = serviceMessage(json);
+    const retryAfterMs = res.status === 429 ? parseRetryAfter(res.headers.get('retry-after')) : null;
+    let text: string;
+    if (kind === 'auth') text = 'The service refused the API key (401). Enter a new key for this account.';
+    else if (kind === 'forbidden') text = 'The API key has no access to this workspace (403).';
+    else if (kind === 'not_supported') text = `This service does not support ${req.endpoint.label}.`;
+    else if (kind === 'rate_limited')
+      text = `${what}: too many requests; waiting ${Math.round((retryAfterMs ?? 0) / 1000)} s.`;
+    else text = `${what} failed: the service answered ${res.status}${message ? `: ${message}` : ''}.`;
+    throw new ApiError(kind, clean(text), { status: res.status, retryAfterMs, code });
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if (req.signal?.aborted) throw new ApiError('cancelled', `${what}: cancelled.`);
+    if (timedOut) throw new ApiError('transient', `${what}: the service did not answer in time.`);
+    const code = errorCode(err);
+    if (code && OFFLINE_CODES.has(code) && sent) {
+      throw new ApiError('offline', `${what}: the service cannot be reached (${code}).`);
+    }
+    const detail = code ?? (err instanceof Error ? err.message : String(err));
+    throw new ApiError('transient', clean(`${what}: the connection failed (${detail}).`));
+  } finally {
+    clearTimeout(timer);
+    req.signal?.removeEventListener('abort', onAbort);
+  }
+}
