@@ -1,0 +1,97 @@
+// Parts of the bench that must live in their own process (the sandbox service, the core whose
+// RSS we measure) run as forked tsx scripts and answer simple request/response messages.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+interface Request {
+  id: number;
+  method: string;
+  params: unknown;
+}
+type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+export interface Child {
+  readonly pid: number;
+  call<T>(method: string, params?: unknown): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** Forks `script` (a path relative to test/bench) under tsx and waits for its `ready` message. */
+export async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
+  const file = fileURLToPath(new URL(`../${script}`, import.meta.url));
+  const proc: ChildProcess = fork(file, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let next = 1;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let exited: Error | null = null;
+  proc.on('exit', (code, signal) => {
+    exited = new Error(`${script} exited (${signal ?? code})`);
+    for (const w of waiting.values()) w.reject(exited);
+    waiting.clear();
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (m: unknown) => {
+      if (m === 'ready') {
+        proc.off('message', onMessage);
+        resolve();
+      }
+    };
+    proc.on('message', onMessage);
+    proc.once('exit', () => reject(exited ?? new Error(`${script} exited before it was ready`)));
+  });
+  proc.on('message', (m: Response) => {
+    const w = waiting.get(m.id);
+    if (!w) return;
+    waiting.delete(m.id);
+    if (m.ok) w.resolve(m.value);
+    else w.reject(new Error(`${script}: ${m.error}`));
+  });
+  return {
+    pid: proc.pid ?? -1,
+    call<T>(method: string, params: unknown = {}): Promise<T> {
+      if (exited) return Promise.reject(exited);
+      const id = next++;
+      const req: Request = { id, method, params };
+      return new Promise<T>((resolve, reject) => {
+        waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        proc.send(req);
+      });
+    },
+    async stop() {
+      if (exited) return;
+      const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000);
+      await gone;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type Methods = Record<string, (params: never) => unknown>;
+
+/** The child's side: answers requests with `methods`, then says it is ready. */
+export function serve(methods: Methods): void {
+  if (!process.send) throw new Error('this script runs as a forked child of the bench');
+  process.on('message', async (m: Request) => {
+    const fn = methods[m.method];
+    try {
+      if (!fn) throw new Error(`unknown method ${m.method}`);
+      const value = await fn(m.params as never);
+      process.send!({ id: m.id, ok: true, value } satisfies Response);
+    } catch (e) {
+      const error = e instanceof Error ? (e.stack ?? e.message) : String(e);
+      process.send!({ id: m.id, ok: false, error } satisfies Response);
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send('ready');
+}
+
+/** Resident set size of this process in MB. */
+export function rssMB(): number {
+  return process.memoryUsage().rss / 2 ** 20;
+}
