@@ -1,0 +1,77 @@
+// Chromium driven by Playwright, and the in-page measurements the UI figures are made of.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { KEY_PROBE, barePage, firstPaintProbe } from './ui-probe';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // performance.memory and the heap figures without rounding; gc() for a settled heap.
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export async function newPage(browser: Browser, rowSelector: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 860 } });
+  const page = await context.newPage();
+  await page.addInitScript(firstPaintProbe(rowSelector));
+  await page.addInitScript(KEY_PROBE);
+  return page;
+}
+
+/** Navigates and answers milliseconds from navigation start to the first row painted. */
+export async function navigationToFirstRows(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction('window.__bench && window.__bench.firstRowsPainted !== null', undefined, {
+    timeout: 60_000,
+    polling: 20,
+  });
+  return (await page.evaluate('window.__bench.firstRowsPainted')) as number;
+}
+
+/** Presses `key` `count` times; each sample is key event → painted frame where `watch` changed. */
+export async function keyLatencies(page: Page, key: string, watch: string, count: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.evaluate(`window.__bench.arm(${JSON.stringify(watch)})`);
+    await page.keyboard.press(key);
+    const ms = (await page.evaluate('window.__bench.result')) as number;
+    if (ms < 0) throw new Error(`pressing "${key}" changed nothing on screen within 5 s (watching ${watch})`);
+    out.push(ms);
+  }
+  return out;
+}
+
+/** The JS heap after a full garbage collection, in MB. */
+export async function heapMB(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize / 2 ** 20;
+}
+
+/** A loopback server of the bare page, so the bare navigation pays for HTTP like the app does. */
+export async function serveBarePage(): Promise<{ url: string; server: Server }> {
+  const html = barePage();
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
