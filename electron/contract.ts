@@ -535,9 +535,32 @@ export interface Events {
   'outbox.changed': { accountId: string; pending: number; failed: number; uncertain: number };
   /** New inbound replies found by a sync. */
   'replies.new': { accountId: string; count: number; threadIds: string[] };
+  /** The person chose an item of the application menu (Electron only); `command` is a keymap command id. */
+  'menu.command': { command: MenuCommand };
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: EventName[] = ['sync.state', 'data.changed', 'connectivity', 'outbox.changed', 'replies.new'];
+export const EVENT_NAMES: EventName[] = [
+  'sync.state',
+  'data.changed',
+  'connectivity',
+  'outbox.changed',
+  'replies.new',
+  'menu.command',
+];
+
+/** Commands the application menu can send: the same ids as the renderer's keymap (src/lib/keymap.ts). */
+export const MENU_COMMANDS = [
+  'palette.open',
+  'search.focus',
+  'help.open',
+  'go.inbox',
+  'go.campaigns',
+  'go.outbox',
+  'go.accounts',
+  'sync.now',
+  'theme.toggle',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 // ---------------------------------------------------------------- the wire
 
