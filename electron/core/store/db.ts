@@ -1,0 +1,50 @@
+// Opens an account's SQLite file: WAL, foreign keys, synchronous=NORMAL, and the migrations,
+// each applied in one transaction that also sets user_version.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { MIGRATIONS, type Migration } from './migrations/index';
+
+export type Db = Database.Database;
+
+export class FutureSchemaError extends Error {
+  constructor(found: number, known: number) {
+    super(
+      `This data file was written by a newer version of Outreach Triage (schema ${found}; this version knows up to ${known}). Update the app to open it.`,
+    );
+    this.name = 'FutureSchemaError';
+  }
+}
+
+export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
+  const latest = migrations.reduce((max, m) => Math.max(max, m.version), 0);
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > latest) throw new FutureSchemaError(current, latest);
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      m.up(db);
+      db.pragma(`user_version = ${m.version}`);
+    })();
+  }
+  return latest;
+}
+
+export function openDatabase(
+  file: string,
+  opts: { nativeBinding?: string; migrations?: Migration[] } = {},
+): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    migrate(db, opts.migrations);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,41 @@
+// The store of one account (and workspace): one SQLite file and its repositories.
+import { openDatabase, type Db } from './db';
+import { createCampaignsRepo } from './repos/campaigns';
+import { createEmailAccountsRepo } from './repos/emailAccounts';
+import { createLeadsRepo } from './repos/leads';
+import { createLocalRepo } from './repos/local';
+import { createMessagesRepo } from './repos/messages';
+import { createOutboxRepo } from './repos/outbox';
+import { createSyncStateRepo } from './repos/syncState';
+import { createTagsRepo } from './repos/tags';
+import { createTeamsRepo } from './repos/teams';
+import { createThreadsRepo } from './repos/threads';
+
+export function openStore(file: string, opts: { nativeBinding?: string } = {}) {
+  const db = openDatabase(file, opts);
+  const threads = createThreadsRepo(db);
+  return {
+    db,
+    file,
+    threads,
+    messages: createMessagesRepo(db, threads),
+    leads: createLeadsRepo(db),
+    campaigns: createCampaignsRepo(db),
+    emailAccounts: createEmailAccountsRepo(db),
+    tags: createTagsRepo(db),
+    teams: createTeamsRepo(db),
+    outbox: createOutboxRepo(db),
+    syncState: createSyncStateRepo(db),
+    local: createLocalRepo(db),
+    /** Runs fn in one transaction (never hold one across an HTTP call). */
+    tx<T>(fn: () => T): T {
+      return db.transaction(fn)();
+    },
+    close(): void {
+      if (db.open) db.close();
+    },
+  };
+}
+
+export type Store = ReturnType<typeof openStore>;
+export type { Db };

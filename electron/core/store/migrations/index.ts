@@ -1,0 +1,10 @@
+// Every migration, in order. A new schema version is a new file here; never edit an applied one.
+import type { Database } from 'better-sqlite3';
+import * as m001 from './001_initial';
+
+export interface Migration {
+  version: number;
+  up(db: Database): void;
+}
+
+export const MIGRATIONS: Migration[] = [m001];

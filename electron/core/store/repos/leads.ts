@@ -1,0 +1,122 @@
+// Leads: upsert from the service, one lead, and full-text search.
+import type { Lead } from '../../../contract';
+import type { ApiLead } from '../../api/schemas';
+import type { Db } from '../db';
+import { ftsQuery, parseJson } from '../util';
+
+interface LeadDbRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  title: string;
+  phone: string;
+  linkedin_url: string;
+  website: string;
+  location: string;
+  industry: string;
+  custom_fields: string;
+  lead_list_id: string | null;
+  status: string;
+  created_at: string;
+}
+
+function toLead(r: LeadDbRow): Lead {
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    company: r.company,
+    title: r.title,
+    phone: r.phone,
+    linkedinUrl: r.linkedin_url,
+    website: r.website,
+    location: r.location,
+    industry: r.industry,
+    customFields: parseJson<Record<string, string>>(r.custom_fields, {}),
+    leadListId: r.lead_list_id,
+    status: r.status,
+    createdAt: r.created_at,
+  };
+}
+
+const COLUMNS = `id, email, first_name, last_name, company, title, phone, linkedin_url, website, location, industry,
+  custom_fields, lead_list_id, status, created_at`;
+
+export function createLeadsRepo(db: Db) {
+  const upsert = db.prepare(`
+    INSERT INTO leads (id, email, first_name, last_name, company, title, phone, linkedin_url, website, location, industry,
+      custom_fields, lead_list_id, status, created_at, raw)
+    VALUES (@id, @email, @firstName, @lastName, @company, @title, @phone, @linkedinUrl, @website, @location, @industry,
+      @customFields, @leadListId, @status, @createdAt, @raw)
+    ON CONFLICT (id) DO UPDATE SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
+      company = excluded.company, title = excluded.title, phone = excluded.phone, linkedin_url = excluded.linkedin_url,
+      website = excluded.website, location = excluded.location, industry = excluded.industry,
+      custom_fields = excluded.custom_fields, lead_list_id = excluded.lead_list_id, status = excluded.status,
+      created_at = excluded.created_at, raw = excluded.raw`);
+  const getStmt = db.prepare(`SELECT ${COLUMNS} FROM leads WHERE id = ?`);
+
+  return {
+    upsertMany(leads: ApiLead[]): void {
+      for (const l of leads) {
+        const customFields = Object.fromEntries(
+          Object.entries(l.customFields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        );
+        upsert.run({
+          id: l._id,
+          email: l.email,
+          firstName: l.firstName,
+          lastName: l.lastName,
+          company: l.company,
+          title: l.title,
+          phone: l.phone,
+          linkedinUrl: l.linkedinUrl,
+          website: l.website,
+          location: l.location,
+          industry: l.industry,
+          customFields: JSON.stringify(customFields),
+          leadListId: l.leadListId,
+          status: l.status,
+          createdAt: l.createdAt,
+          raw: JSON.stringify(l),
+        });
+      }
+    },
+    get(id: string): Lead | null {
+      const r = getStmt.get(id) as LeadDbRow | undefined;
+      return r ? toLead(r) : null;
+    },
+    allIds(): string[] {
+      return db.prepare(`SELECT id FROM leads`).pluck().all() as string[];
+    },
+    count(): number {
+      return db.prepare(`SELECT count(*) FROM leads`).pluck().get() as number;
+    },
+    delete(id: string): void {
+      db.prepare(`DELETE FROM leads WHERE id = ?`).run(id);
+    },
+    /** Prospects of threads that we hold no lead for. */
+    missingProspects(): string[] {
+      return db
+        .prepare(`SELECT DISTINCT prospect_id FROM threads WHERE prospect_id NOT IN (SELECT id FROM leads)`)
+        .pluck()
+        .all() as string[];
+    },
+    search(query: string, offset: number, limit: number): { total: number; rows: Lead[] } {
+      const match = query.trim() === '' ? null : ftsQuery(query);
+      if (query.trim() !== '' && match === null) return { total: 0, rows: [] };
+      const where = match ? `WHERE rid IN (SELECT rowid FROM leads_fts WHERE leads_fts MATCH @match)` : '';
+      const total = db.prepare(`SELECT count(*) FROM leads ${where}`).pluck().get({ match }) as number;
+      const rows = db
+        .prepare(
+          `SELECT ${COLUMNS} FROM leads ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all({ match, limit, offset }) as LeadDbRow[];
+      return { total, rows: rows.map(toLead) };
+    },
+  };
+}
+
+export type LeadsRepo = ReturnType<typeof createLeadsRepo>;

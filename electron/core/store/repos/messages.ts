@@ -1,0 +1,132 @@
+// Messages of a thread. Writing a thread's messages also updates the thread's denormalized
+// subject, snippet and count (of the LAST message), so the thread list never joins this table.
+import type { Message } from '../../../contract';
+import type { ApiMessage } from '../../api/schemas';
+import type { Db } from '../db';
+import { parseJson, snippetOf } from '../util';
+import type { ThreadsRepo } from './threads';
+
+interface MessageDbRow {
+  id: string;
+  thread_id: string;
+  direction: string;
+  from_email: string;
+  from_name: string;
+  to_json: string;
+  subject: string;
+  body_html: string;
+  body_text: string;
+  email_account_id: string | null;
+  sent_at: string;
+}
+
+function toMessage(r: MessageDbRow): Message {
+  return {
+    id: r.id,
+    threadId: r.thread_id,
+    direction: r.direction === 'outbound' ? 'outbound' : 'inbound',
+    from: { email: r.from_email, name: r.from_name },
+    to: parseJson<{ email: string; name: string }[]>(r.to_json, []),
+    subject: r.subject,
+    bodyHtml: r.body_html,
+    bodyText: r.body_text,
+    emailAccountId: r.email_account_id,
+    sentAt: r.sent_at,
+    delivery: 'sent',
+    outboxId: null,
+    error: null,
+  };
+}
+
+export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
+  const upsert = db.prepare(`
+    INSERT INTO messages (id, thread_id, direction, from_email, from_name, to_json, subject, body_html, body_text,
+      email_account_id, sent_at, raw)
+    VALUES (@id, @threadId, @direction, @fromEmail, @fromName, @to, @subject, @bodyHtml, @bodyText, @emailAccountId, @sentAt, @raw)
+    ON CONFLICT (id) DO UPDATE SET thread_id = excluded.thread_id, direction = excluded.direction,
+      from_email = excluded.from_email, from_name = excluded.from_name, to_json = excluded.to_json,
+      subject = excluded.subject, body_html = excluded.body_html, body_text = excluded.body_text,
+      email_account_id = excluded.email_account_id, sent_at = excluded.sent_at, raw = excluded.raw`);
+  const idsOf = db.prepare(`SELECT id FROM messages WHERE thread_id = ?`).pluck();
+  const listStmt = db.prepare(`SELECT * FROM messages WHERE thread_id = ? ORDER BY sent_at, id`);
+  const lastStmt = db.prepare(
+    `SELECT subject, body_text, body_html, (SELECT count(*) FROM messages WHERE thread_id = @t) AS n
+     FROM messages WHERE thread_id = @t ORDER BY sent_at DESC, id DESC LIMIT 1`,
+  );
+
+  function write(threadId: string, m: ApiMessage): void {
+    // The bodies are stored once, in their columns; raw keeps every other field the service sent.
+    const { bodyHtml: _h, bodyText: _t, ...rest } = m;
+    upsert.run({
+      id: m._id,
+      threadId,
+      direction: m.direction,
+      fromEmail: m.from?.email ?? '',
+      fromName: m.from?.name ?? '',
+      to: JSON.stringify(m.to.map((p) => ({ email: p.email, name: p.name }))),
+      subject: m.subject,
+      bodyHtml: m.bodyHtml,
+      bodyText: m.bodyText,
+      emailAccountId: m.emailAccountId,
+      sentAt: m.sentAt,
+      raw: JSON.stringify(rest),
+    });
+  }
+
+  function refreshSummary(threadId: string, messagesFor: string | null): void {
+    const last = lastStmt.get({ t: threadId }) as
+      { subject: string; body_text: string; body_html: string; n: number } | undefined;
+    threads.setSummary(threadId, {
+      subject: last ? last.subject : null,
+      snippet: last ? snippetOf(last.body_text, last.body_html) : null,
+      count: last ? last.n : 0,
+      messagesFor,
+    });
+  }
+
+  return {
+    /** Replaces a thread's messages with the service's complete list (call inside a transaction).
+     *  Returns the ids of inbound messages that were not there before. */
+    replaceForThread(
+      threadId: string,
+      messages: ApiMessage[],
+      messagesFor: string,
+    ): { newInbound: string[] } {
+      const before = new Set(idsOf.all(threadId) as string[]);
+      const keep = new Set<string>();
+      const newInbound: string[] = [];
+      for (const m of messages) {
+        keep.add(m._id);
+        if (!before.has(m._id) && m.direction === 'inbound') newInbound.push(m._id);
+        write(threadId, m);
+      }
+      const del = db.prepare(`DELETE FROM messages WHERE id = ?`);
+      for (const id of before) if (!keep.has(id)) del.run(id);
+      refreshSummary(threadId, messagesFor);
+      return { newInbound };
+    },
+    /** Adds one message (e.g. our sent reply) and refreshes the thread summary. */
+    add(threadId: string, m: ApiMessage): void {
+      write(threadId, m);
+      threads.setLastMessageAt(threadId, m.sentAt);
+      const messagesFor = db
+        .prepare(`SELECT messages_for FROM threads WHERE id = ?`)
+        .pluck()
+        .get(threadId) as string | null;
+      refreshSummary(threadId, messagesFor);
+    },
+    list(threadId: string): Message[] {
+      return (listStmt.all(threadId) as MessageDbRow[]).map(toMessage);
+    },
+    /** Every message as stored, for comparing with the service. */
+    rawOf(id: string): Record<string, unknown> | null {
+      const r = db.prepare(`SELECT raw, body_html, body_text FROM messages WHERE id = ?`).get(id) as
+        { raw: string; body_html: string; body_text: string } | undefined;
+      return r
+        ? { ...parseJson<Record<string, unknown>>(r.raw, {}), bodyHtml: r.body_html, bodyText: r.body_text }
+        : null;
+    },
+  };
+}
+
+export type MessagesRepo = ReturnType<typeof createMessagesRepo>;
