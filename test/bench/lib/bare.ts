@@ -18,7 +18,9 @@ export interface ThreadLike {
 export function bareInsertThreads(file: string, rows: readonly ThreadLike[]): number {
   const db = new Database(file);
   try {
+    // The same journal and sync settings as the app's store.
     db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
     db.exec(`CREATE TABLE threads (
       id TEXT PRIMARY KEY, prospect_id TEXT, campaign_id TEXT, email_account_id TEXT, status TEXT,
       email TEXT, first_name TEXT, last_name TEXT, company TEXT, last_message_at TEXT, created_at TEXT)`);
@@ -85,4 +87,59 @@ export async function bareFetchPages(
   const start = performance.now();
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return { ms: performance.now() - start, bytes };
+}
+
+/**
+ * The bare pull: every page a full sync reads (small lists, all inbox pages, the messages of every
+ * thread, all lead pages), fetched and parsed and nothing else. Answers the time and page count.
+ */
+export async function bareFullPull(
+  baseUrl: string,
+  apiKey: string,
+  concurrency: number,
+): Promise<{ ms: number; pages: number; bytes: number }> {
+  const headers = { 'x-api-key': apiKey };
+  const base = baseUrl.replace(/\/$/, '');
+  const start = performance.now();
+  const firstInbox = (await (await fetch(`${base}/inbox?page=1&limit=100`, { headers })).json()) as {
+    data: { _id: string }[];
+    pagination: { totalPages: number };
+  };
+  const firstLeads = (await (
+    await fetch(`${base}/leads`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ filters: {}, page: 1, limit: 100 }),
+    })
+  ).json()) as { pagination: { totalPages: number } };
+  const lists: PageRequest[] = [
+    { method: 'GET', path: '/teams?page=1&limit=100' },
+    { method: 'GET', path: '/campaigns?page=1&limit=100' },
+    { method: 'GET', path: '/email-accounts?page=1&limit=100' },
+    { method: 'GET', path: '/email-account-tags?page=1&limit=100' },
+  ];
+  for (let p = 2; p <= firstInbox.pagination.totalPages; p++) lists.push({ method: 'GET', path: `/inbox?page=${p}&limit=100` });
+  for (let p = 2; p <= firstLeads.pagination.totalPages; p++) {
+    lists.push({ method: 'POST', path: '/leads', body: { filters: {}, page: p, limit: 100 } });
+  }
+  // Thread ids come from the inbox pages, as they do for sync: re-read them here (cheap next to
+  // the message pages) rather than trusting an order.
+  const ids: string[] = firstInbox.data.map((t) => t._id);
+  const inboxPages = lists.filter((l) => l.path.startsWith('/inbox'));
+  const other = lists.filter((l) => !l.path.startsWith('/inbox'));
+  const a = await bareFetchPages(base, headers, other, concurrency);
+  let next = 0;
+  let bytes = a.bytes;
+  const worker = async (): Promise<void> => {
+    while (next < inboxPages.length) {
+      const p = inboxPages[next++]!;
+      const text = await (await fetch(base + p.path, { headers })).text();
+      bytes += text.length;
+      for (const t of (JSON.parse(text) as { data: { _id: string }[] }).data) ids.push(t._id);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  const msgs = ids.map((id): PageRequest => ({ method: 'GET', path: `/inbox/${id}/messages?page=1&limit=100` }));
+  const m = await bareFetchPages(base, headers, msgs, concurrency);
+  return { ms: performance.now() - start, pages: 2 + lists.length + msgs.length, bytes: bytes + m.bytes };
 }
