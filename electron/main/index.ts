@@ -1,4 +1,170 @@
-// Placeholder: the Electron shell lands with the shell issue.
-import { app } from 'electron';
+// The Electron main process, kept thin: one window, the security policies from ../security.ts
+// wired into Electron, the core (createApp) behind one IPC channel, its events on another.
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell, type WebContents } from 'electron';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createApp, type TriageApp } from '../core/app';
+import {
+  contentSecurityPolicy,
+  isAllowedExternalUrl,
+  isOwnPage,
+  permissionDecision,
+  shouldAllowNavigation,
+  windowOpenDecision,
+} from '../security';
+import { menuTemplate } from './menu';
+import { windowOptions } from './window-options';
+import { fitBounds, loadWindowState, saveWindowState } from './window-state';
 
-app.whenReady().then(() => app.quit());
+const here = fileURLToPath(new URL('.', import.meta.url));
+const devServer = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const pageUrl = devServer ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+const isDev = Boolean(devServer);
+
+let core: TriageApp | null = null;
+let win: BrowserWindow | null = null;
+
+/** The Electron build of better-sqlite3 made by `scripts/native.mjs electron` (development only). */
+function devNativeBinding(): string | undefined {
+  if (app.isPackaged) return undefined;
+  const { arch, platform, versions } = process;
+  const file = join(
+    app.getAppPath(),
+    'node_modules/.cache/outreach-triage',
+    `better_sqlite3-electron-${versions.electron}-${platform}-${arch}.node`,
+  );
+  return existsSync(file) ? file : undefined;
+}
+
+async function confirmAndOpen(url: string): Promise<boolean> {
+  if (!isAllowedExternalUrl(url)) return false;
+  const options = {
+    type: 'question' as const,
+    buttons: ['Open Link', 'Cancel'],
+    defaultId: 0,
+    cancelId: 1,
+    message: 'Open this link in your browser?',
+    detail: url.length > 500 ? `${url.slice(0, 500)}…` : url,
+  };
+  const { response } = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
+  if (response !== 0) return false;
+  await shell.openExternal(url);
+  return true;
+}
+
+function harden(contents: WebContents): void {
+  contents.setWindowOpenHandler(() => windowOpenDecision());
+  contents.on('will-navigate', (event, url) => {
+    if (!shouldAllowNavigation(url, pageUrl)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!shouldAllowNavigation(url, pageUrl)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+function createWindow(stateFile: string): BrowserWindow {
+  const saved = loadWindowState(stateFile);
+  const bounds = fitBounds(
+    saved,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
+  const window = new BrowserWindow(
+    windowOptions({ preload: join(here, '../preload/index.cjs'), bounds }),
+  );
+  if (saved?.maximized) window.maximize();
+  window.once('ready-to-show', () => window.show());
+  const remember = (): void => {
+    if (window.isDestroyed()) return;
+    const b = window.getNormalBounds();
+    try {
+      saveWindowState(stateFile, { ...b, maximized: window.isMaximized() });
+    } catch {
+      // Not remembering a window size is no reason to fail.
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const later = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(remember, 500);
+  };
+  window.on('resize', later);
+  window.on('move', later);
+  window.on('close', remember);
+  void window.loadURL(pageUrl);
+  return window;
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
+  app.on('web-contents-created', (_e, contents) => harden(contents));
+
+  void app.whenReady().then(() => {
+    const csp = contentSecurityPolicy({ dev: isDev });
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+    });
+    session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) =>
+      callback(permissionDecision(permission)),
+    );
+    session.defaultSession.setPermissionCheckHandler((_wc, permission) => permissionDecision(permission));
+
+    const userData = app.getPath('userData');
+    const nativeBinding = devNativeBinding();
+    core = createApp({
+      dataDir: userData,
+      openExternal: confirmAndOpen,
+      startDemo: true,
+      ...(nativeBinding ? { nativeBinding } : {}),
+    });
+    const dispatch = core.dispatch;
+    ipcMain.handle('triage:invoke', (event, channel: unknown, payload: unknown) => {
+      if (!event.senderFrame || !isOwnPage(event.senderFrame.url, pageUrl) || event.senderFrame.parent) {
+        return { ok: false, error: { kind: 'forbidden', message: 'Calls are only accepted from the app itself.' } };
+      }
+      return dispatch(channel, payload);
+    });
+    core.on((name, payload) => {
+      if (win && !win.isDestroyed()) win.webContents.send('triage:event', name, payload);
+    });
+
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        menuTemplate({
+          isMac: process.platform === 'darwin',
+          isDev,
+          send: (command) => win?.webContents.send('triage:event', 'menu.command', { command }),
+        }),
+      ),
+    );
+
+    const stateFile = join(userData, 'window-state.json');
+    win = createWindow(stateFile);
+    win.on('closed', () => (win = null));
+    app.on('activate', () => {
+      if (!win) {
+        win = createWindow(stateFile);
+        win.on('closed', () => (win = null));
+      }
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  let quitting = false;
+  app.on('before-quit', (event) => {
+    if (quitting || !core) return;
+    event.preventDefault();
+    quitting = true;
+    void core.close().finally(() => app.quit());
+  });
+}

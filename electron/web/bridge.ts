@@ -1,0 +1,226 @@
+// The web bridge: the same core as the Electron app, served to a browser on 127.0.0.1 only.
+// GET / serves the built renderer; POST /rpc carries one contract call; GET /events streams the
+// events (Server-Sent Events). A random token made at start guards /rpc and /events, a foreign
+// Origin is refused, and a Host other than our own address is refused (DNS rebinding).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { EventName, Events, WireError } from '../contract';
+import { createApp, type TriageApp } from '../core/app';
+import type { DemoOptions } from '../core/accounts/demo';
+import { contentSecurityPolicy } from '../security';
+import { resolveStatic, serveStatic } from './static';
+
+export interface WebBridgeOptions {
+  dataDir: string;
+  port?: number;
+  /** Also start the demo workspace (or reuse the one already there). */
+  demo?: boolean;
+  /** The built renderer to serve; default out/renderer. */
+  rendererDir?: string;
+  /** An app to serve; by default the bridge makes one over dataDir and closes it with itself. */
+  app?: TriageApp;
+  keychainService?: string;
+  demoOptions?: DemoOptions;
+  nativeBinding?: string;
+}
+
+export interface WebBridge {
+  /** What to open in a browser: carries the token in its fragment, which never reaches a server. */
+  url: string;
+  origin: string;
+  token: string;
+  app: TriageApp;
+  close(): Promise<void>;
+}
+
+/** Largest /rpc body: the contract's biggest input (a 200,000-character reply) with room for escaping. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_EVENT_STREAMS = 32;
+const HEARTBEAT_MS = 20_000;
+
+function sameSecret(given: string | null, token: string): boolean {
+  if (!given) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(token).digest();
+  return timingSafeEqual(a, b);
+}
+
+function bearer(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge> {
+  const ownApp = !opts.app;
+  const app =
+    opts.app ??
+    createApp({
+      dataDir: opts.dataDir,
+      ...(opts.keychainService ? { keychainService: opts.keychainService } : {}),
+      ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
+      ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+      // A browser opens links itself once the core has checked them (see client.ts).
+      openExternal: async () => true,
+    });
+  const rendererDir = resolve(opts.rendererDir ?? 'out/renderer');
+  const token = randomBytes(32).toString('base64url');
+  const csp = contentSecurityPolicy();
+  const security: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const streams = new Set<ServerResponse>();
+  let port = 0;
+  const ownHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`];
+  const ownOrigins = (): string[] => ownHosts().map((h) => `http://${h}`);
+
+  const answer = (res: ServerResponse, status: number, body: unknown): void => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      ...security,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  };
+  const refuse = (res: ServerResponse, status: number, kind: WireError['kind'], message: string): void =>
+    answer(res, status, { ok: false, error: { kind, message } });
+
+  async function readBody(req: IncomingMessage): Promise<string | null> {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) return null;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) return null;
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  async function rpc(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!sameSecret(bearer(req), token)) return refuse(res, 401, 'auth', 'Missing or wrong bridge token.');
+    const type = req.headers['content-type'] ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      return refuse(res, 415, 'validation', 'Send the call as application/json.');
+    }
+    const text = await readBody(req);
+    if (text === null) {
+      res.setHeader('connection', 'close');
+      return refuse(res, 413, 'validation', 'The call is too large.');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return refuse(res, 400, 'validation', 'The call is not valid JSON.');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return refuse(res, 400, 'validation', 'The call must be an object {channel, payload}.');
+    }
+    const { channel, payload } = body as { channel?: unknown; payload?: unknown };
+    answer(res, 200, await app.dispatch(channel, payload));
+  }
+
+  function events(url: URL, res: ServerResponse): void {
+    if (!sameSecret(url.searchParams.get('token'), token)) {
+      return refuse(res, 401, 'auth', 'Missing or wrong bridge token.');
+    }
+    if (streams.size >= MAX_EVENT_STREAMS) return refuse(res, 429, 'rate_limited', 'Too many event streams.');
+    res.writeHead(200, {
+      ...security,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    res.write(': connected\n\n');
+    const off = app.on(<E extends EventName>(name: E, payload: Events[E]) => {
+      res.write(`data: ${JSON.stringify({ name, payload })}\n\n`);
+    });
+    const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    streams.add(res);
+    res.on('close', () => {
+      clearInterval(beat);
+      off();
+      streams.delete(res);
+    });
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const host = req.headers.host ?? '';
+      if (!ownHosts().includes(host)) return refuse(res, 403, 'forbidden', 'Unknown host.');
+      const origin = req.headers.origin;
+      if (origin !== undefined && !ownOrigins().includes(origin)) {
+        return refuse(res, 403, 'forbidden', 'Requests from other sites are refused.');
+      }
+      const url = new URL(req.url ?? '/', `http://${host}`);
+      if (url.pathname === '/rpc') {
+        if (req.method !== 'POST') return refuse(res, 405, 'validation', 'Use POST for /rpc.');
+        return rpc(req, res);
+      }
+      if (url.pathname === '/events') {
+        if (req.method !== 'GET') return refuse(res, 405, 'validation', 'Use GET for /events.');
+        return events(url, res);
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'validation', 'Not allowed.');
+      const file = resolveStatic(rendererDir, url.pathname);
+      if (!file) {
+        res.writeHead(404, { ...security, 'content-type': 'text/plain; charset=utf-8' });
+        return void res.end('Not found');
+      }
+      serveStatic(res, file, security);
+    })().catch((error: unknown) => {
+      app.log.error('web bridge request failed', { error });
+      if (!res.headersSent) refuse(res, 500, 'internal', 'Something went wrong inside the app.');
+      else res.destroy();
+    });
+  });
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+
+  try {
+    await app.ready();
+    if (opts.demo) await app.handlers['accounts.demo']({});
+  } catch (error) {
+    server.close();
+    if (ownApp) await app.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `${origin}/#token=${token}`,
+    origin,
+    token,
+    app,
+    close: () =>
+      (closing ??= (async () => {
+        for (const res of streams) res.end();
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+        if (ownApp) await app.close();
+      })()),
+  };
+}

@@ -1,0 +1,89 @@
+// window.triage for a browser talking to the web bridge: calls over fetch (POST /rpc), events over
+// one EventSource (GET /events). src/main.ts loads this only when window.triage is absent, so the
+// Electron app never uses it. The token arrives in the URL fragment (#token=...), moves to
+// sessionStorage and leaves the address bar, so it is not bookmarked or shared by accident.
+import { TriageError, type Envelope, type EventName, type TriageApi } from '../contract';
+
+const TOKEN_KEY = 'outreach-triage.token';
+
+/** Takes the token from the fragment (then removes it from the address bar) or from sessionStorage. */
+export function takeToken(): string | null {
+  const match = /(?:^#|&)token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
+  if (match?.[1]) {
+    sessionStorage.setItem(TOKEN_KEY, match[1]);
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    return match[1];
+  }
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+export function createWebTriage(token: string | null, base = ''): TriageApi {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  let source: EventSource | null = null;
+
+  const connect = (): void => {
+    if (source || !token) return;
+    source = new EventSource(`${base}/events?token=${encodeURIComponent(token)}`);
+    source.onmessage = (message: MessageEvent<string>) => {
+      let event: { name?: unknown; payload?: unknown };
+      try {
+        event = JSON.parse(message.data) as typeof event;
+      } catch {
+        return;
+      }
+      for (const listener of listeners.get(String(event.name)) ?? []) listener(event.payload);
+    };
+  };
+
+  async function call(channel: string, input: unknown): Promise<unknown> {
+    if (!token) {
+      throw new TriageError({
+        kind: 'auth',
+        message: 'Open the address printed by `npm run web`: it carries the access token.',
+      });
+    }
+    let envelope: Envelope<unknown>;
+    try {
+      const res = await fetch(`${base}/rpc`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ channel, payload: input }),
+      });
+      envelope = (await res.json()) as Envelope<unknown>;
+    } catch {
+      throw new TriageError({ kind: 'transient', message: 'The app is not answering. Is `npm run web` still running?' });
+    }
+    if (!envelope || typeof envelope !== 'object' || !('ok' in envelope)) {
+      throw new TriageError({ kind: 'internal', message: 'The app sent an answer this page does not understand.' });
+    }
+    if (!envelope.ok) throw new TriageError(envelope.error);
+    return envelope.value;
+  }
+
+  return {
+    invoke: (async (channel: string, input: unknown) => {
+      const value = await call(channel, input);
+      // The core has checked the link (http/https only); a browser opens it in a new tab, after asking.
+      if (channel === 'links.open' && (value as { opened?: boolean }).opened) {
+        const url = (input as { url: string }).url;
+        if (!window.confirm(`Open this link in a new tab?\n\n${url}`)) return { opened: false };
+        window.open(url, '_blank', 'noopener,noreferrer');
+        return { opened: true };
+      }
+      return value;
+    }) as TriageApi['invoke'],
+    on: ((event: EventName, listener: (payload: unknown) => void) => {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener);
+      connect();
+      return () => void set.delete(listener);
+    }) as TriageApi['on'],
+  };
+}
+
+/** Installs window.triage for this page (called by src/main.ts when the preload did not). */
+export function installWebClient(): void {
+  const api = createWebTriage(takeToken());
+  Object.defineProperty(window, 'triage', { value: Object.freeze(api), writable: false, configurable: false });
+}
