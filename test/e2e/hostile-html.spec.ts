@@ -1,0 +1,180 @@
+// Hostile message HTML opened in the thread view, in Chromium, through the browser bridge: none of
+// the corpus runs, and nothing remote loads until the person allows images. Every payload calls a
+// canary if it ever runs or loads: `top.__xss(ID)` (a page function this test watches, exposed
+// in every frame) and `fetch(<canary>/hit/ID)` or a URL on the canary server (a loopback HTTP
+// server that records hits). A control first renders the same corpus raw, to prove the canaries fire.
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { xssCorpus, type XssPayload } from '../fixtures/xss/corpus';
+import { startCanaryServer, type CanaryServer } from '../reliability/canary-server';
+import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
+
+const THREADS = 10;
+
+let canary: CanaryServer;
+let corpus: XssPayload[];
+
+test.beforeAll(async () => {
+  canary = await startCanaryServer();
+  corpus = xssCorpus(canary.origin);
+});
+test.afterAll(async () => {
+  await canary?.close();
+});
+
+/** Records every canary call made through the page function, from any frame. */
+async function watchPage(page: Page): Promise<{ calls: number[]; requests: string[]; dialogs: string[] }> {
+  const calls: number[] = [];
+  const requests: string[] = [];
+  const dialogs: string[] = [];
+  await page.exposeFunction('__xss', (id: number) => void calls.push(Number(id)));
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return { calls, requests, dialogs };
+}
+
+test('control: the corpus rendered raw in a bare page does fire the canaries', async ({ page }) => {
+  canary.reset();
+  const seen = await watchPage(page);
+  await page.goto(`${canary.origin}/control.html`);
+  // Each payload in its own same-origin document with scripts allowed: what an unsafe viewer does.
+  await page.evaluate(
+    (bodies: string[]) => {
+      for (const html of bodies) {
+        const f = document.createElement('iframe');
+        f.srcdoc = html;
+        document.body.append(f);
+      }
+    },
+    corpus.map((p) => p.html),
+  );
+  await page.waitForTimeout(2_500);
+  const fired = new Set([...seen.calls, ...canary.hits.flatMap((h) => (h.id === null ? [] : [h.id]))]);
+  console.log(
+    `reliability hostile-html control: ${fired.size} of ${corpus.length} payloads run or load in a bare page (${seen.calls.length} canary calls, ${canary.hits.length} canary hits)`,
+  );
+  // Script, handler and remote-load payloads of every family must fire here, or the canaries are broken.
+  expect(fired.size).toBeGreaterThanOrEqual(Math.floor(corpus.length / 3));
+  for (const family of ['script', 'event', 'remote', 'css'] as const) {
+    expect(corpus.some((p) => p.category === family && fired.has(p.id))).toBe(true);
+  }
+});
+
+test.describe('hostile HTML in the thread view', () => {
+  let bridge: WebBridge;
+  let dataDir: string;
+  /** Each thread's prospect name (to find its row) and the payloads put into it. */
+  const threads: { name: string; payloads: XssPayload[] }[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(join(tmpdir(), 'triage-hostile-html-'));
+    bridge = await startWebBridge({
+      dataDir,
+      port: 0,
+      demo: true,
+      demoOptions: { threads: 60, leads: 120, campaigns: 4, seed: 21 },
+      keychainService: `Outreach Triage test ${randomBytes(6).toString('hex')}`,
+    });
+    const sandbox = bridge.app.demoSandbox();
+    if (!sandbox) throw new Error('the demo service did not start');
+    const res = await fetch(`${sandbox.url}/inbox?status=open&limit=${THREADS}`, {
+      headers: { 'x-api-key': sandbox.apiKey },
+    });
+    type Thread = { _id: string; prospect: { firstName: string; lastName: string } };
+    const open = ((await res.json()) as { data: Thread[] }).data;
+    expect(open).toHaveLength(THREADS);
+    for (const t of open)
+      threads.push({ name: `${t.prospect.firstName} ${t.prospect.lastName}`, payloads: [] });
+    corpus.forEach((p, i) => {
+      sandbox.admin.addMessage(open[i % THREADS]!._id, {
+        direction: 'inbound',
+        bodyHtml: p.html,
+        subject: `Payload ${p.id}`,
+      });
+      threads[i % THREADS]!.payloads.push(p);
+    });
+    const accounts = await bridge.app.handlers['accounts.list']({});
+    const demo = accounts.find((a) => a.isDemo);
+    if (!demo) throw new Error('no demo account');
+    await bridge.app.handlers['sync.now']({ accountId: demo.id });
+  });
+
+  test.afterAll(async () => {
+    await bridge?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('no payload runs and nothing remote loads, in any thread', async ({ page }) => {
+    test.setTimeout(240_000);
+    canary.reset();
+    const seen = await watchPage(page);
+    await page.goto(bridge.url);
+    const rows = page.getByRole('option');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+
+    let framesSeen = 0;
+    for (const thread of threads) {
+      await rows.filter({ hasText: thread.name }).first().click();
+      const frames = page.locator('iframe[title^="Message from"]');
+      await expect(frames.first()).toBeVisible();
+      const count = await frames.count();
+      framesSeen += count;
+      // What a curious reader does: hover and click everything in every message.
+      for (let f = 0; f < count; f++) {
+        const frame = frames.nth(f);
+        await frame.hover({ force: true }).catch(() => undefined);
+        const inner = frame.contentFrame();
+        for (const el of await inner.locator('a, area, summary, div, p').all()) {
+          await el.click({ force: true, timeout: 500 }).catch(() => undefined);
+        }
+      }
+      await page.keyboard.press('Escape');
+    }
+    await page.waitForTimeout(1_500);
+
+    const foreign = seen.requests.filter(
+      (u) => !u.startsWith(bridge.origin) && !/^(data|about|blob):/.test(u),
+    );
+    const canaryHits = canary.hits.map((h) => h.path);
+    const risky = seen.dialogs.filter((d) => /javascript:|data:|127\.0\.0\.1:\d+\/hit/i.test(d));
+    console.log(
+      `reliability hostile-html: ${corpus.length} payloads in ${THREADS} threads, ${framesSeen} message frames opened; executed ${seen.calls.length}, canary hits ${canaryHits.length}, remote requests ${foreign.length}, risky link prompts ${risky.length}`,
+    );
+    expect(seen.calls).toEqual([]);
+    expect(canaryHits).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect(risky).toEqual([]);
+    expect(framesSeen).toBeGreaterThanOrEqual(corpus.length);
+  });
+
+  test('after "Show images", only images load; still nothing runs', async ({ page }) => {
+    canary.reset();
+    const seen = await watchPage(page);
+    await page.goto(bridge.url);
+    const rows = page.getByRole('option');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    // The thread holding the plain tracking pixel (the first 'remote' payload).
+    const pixel = corpus.find((p) => p.category === 'remote')!;
+    const thread = threads.find((t) => t.payloads.includes(pixel))!;
+    await rows.filter({ hasText: thread.name }).first().click();
+    await page.getByRole('button', { name: 'Show images' }).click();
+    await expect.poll(() => canary.hits.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+
+    const hitIds = canary.hits.map((h) => h.id);
+    const wrong = hitIds.filter((id) => id === null || !corpus[id - 1]?.loadsRemote);
+    console.log(
+      `reliability hostile-html images allowed: ${hitIds.length} image loads, ${wrong.length} from script payloads, ${seen.calls.length} executed`,
+    );
+    expect(hitIds).toContain(pixel.id);
+    expect(wrong).toEqual([]);
+    expect(seen.calls).toEqual([]);
+  });
+});
