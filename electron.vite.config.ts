@@ -1,6 +1,33 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { contentSecurityPolicy } from './electron/security';
+
+// The page's CSP comes from ONE function (electron/security.ts): main sends it as a header, and this
+// plugin writes it into index.html as a meta tag (replacing any hand-written one), so a page opened
+// without the header (file://, the web bridge's static files) is just as strict.
+function cspMeta(): Plugin {
+  let dev = false;
+  return {
+    name: 'outreach-triage-csp',
+    configResolved(config) {
+      dev = config.command === 'serve';
+    },
+    transformIndexHtml(html) {
+      return {
+        html: html.replace(/\s*<meta\s+http-equiv=["']Content-Security-Policy["'][^>]*>/gi, ''),
+        tags: [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ dev }) },
+            injectTo: 'head-prepend',
+          },
+        ],
+      };
+    },
+  };
+}
 
 // Three bundles into out/: main (ESM, Node deps left external), preload (CommonJS, because a
 // sandboxed preload cannot load ES modules), renderer (the Svelte app, also served by the web bridge).
@@ -20,7 +47,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src'),
-    plugins: [svelte({ configFile: resolve('svelte.config.js') })],
+    plugins: [svelte({ configFile: resolve('svelte.config.js') }), cspMeta()],
     build: {
       outDir: resolve('out/renderer'),
       rollupOptions: { input: resolve('src/index.html') },
