@@ -1,6 +1,13 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import './styles.css';
 
-const target = document.getElementById('app');
-if (!target) throw new Error('index.html has no #app element');
-mount(App, { target });
+async function main(): Promise<void> {
+  // In a plain browser (the web bridge) there is no preload: the bridge's client provides window.triage.
+  if (!('triage' in window)) await (await import('../electron/web/client')).installWebClient();
+  const target = document.getElementById('app');
+  if (!target) throw new Error('index.html has no #app element');
+  mount(App, { target });
+}
+
+void main();

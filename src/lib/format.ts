@@ -1,0 +1,93 @@
+// Words and numbers as the person reads them: relative times, status names, schedules.
+import type { CampaignSchedule } from '../../electron/contract';
+
+const STATUS_LABELS: Record<string, string> = {
+  open: 'Open',
+  interested: 'Interested',
+  meeting_booked: 'Meeting booked',
+  not_interested: 'Not interested',
+  out_of_office: 'Out of office',
+  wrong_person: 'Wrong person',
+  closed: 'Done',
+};
+
+/** A status as a label; a status this app does not know is shown as the service spelled it. */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status.replace(/_/g, ' ');
+}
+
+/** The CSS class of a status chip; unknown statuses share a neutral look. */
+export function statusClass(status: string): string {
+  return status in STATUS_LABELS ? `status-${status}` : 'status-other';
+}
+
+/** "just now", "2 min ago", "3 h ago", "yesterday", "Mon", "12 Mar", "12 Mar 2024". */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  const ms = now.getTime() - then.getTime();
+  if (Number.isNaN(ms)) return '';
+  const min = Math.round(ms / 60_000);
+  if (ms < 0) return shortDate(then, now);
+  if (min < 1) return 'just now';
+  if (min < 60) return `${min} min ago`;
+  const h = Math.floor(min / 60);
+  if (h < 24 && then.getDate() === now.getDate()) return `${h} h ago`;
+  const days = Math.floor((startOfDay(now) - startOfDay(then)) / 86_400_000);
+  if (days <= 1) return 'yesterday';
+  if (days < 7) return then.toLocaleDateString(undefined, { weekday: 'short' });
+  return shortDate(then, now);
+}
+
+function startOfDay(d: Date): number {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+}
+
+function shortDate(d: Date, now: Date): string {
+  const opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+  if (d.getFullYear() !== now.getFullYear()) opts.year = 'numeric';
+  return d.toLocaleDateString(undefined, opts);
+}
+
+/** "synced 2 min ago" style, for the status bar. */
+export function syncedAgo(iso: string | null, now: Date = new Date()): string {
+  if (!iso) return 'never synced';
+  return `synced ${relativeTime(iso, now)}`;
+}
+
+/** A full local date and time, for tooltips and message headers. */
+export function fullTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "Mon-Fri 09:00-17:00, Europe/Berlin". Days are 0 = Sunday .. 6 = Saturday; runs of three or
+ *  more days are written as a range. */
+export function scheduleInWords(s: CampaignSchedule | null): string {
+  if (!s) return 'No schedule';
+  const days = [...new Set(s.days)].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b);
+  // Weeks read Monday first, so Sunday goes last.
+  const ordered = [...days.filter((d) => d !== 0), ...days.filter((d) => d === 0)];
+  const pos = (d: number) => (d === 0 ? 7 : d);
+  const parts: string[] = [];
+  let run: number[] = [];
+  const flush = () => {
+    if (run.length >= 3) parts.push(`${DAY_NAMES[run[0]!]}-${DAY_NAMES[run[run.length - 1]!]}`);
+    else parts.push(...run.map((d) => DAY_NAMES[d]!));
+    run = [];
+  };
+  for (const d of ordered) {
+    if (run.length && pos(d) !== pos(run[run.length - 1]!) + 1) flush();
+    run.push(d);
+  }
+  flush();
+  const dayText = days.length === 7 ? 'Every day' : days.length === 0 ? 'No days' : parts.join(', ');
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return `${dayText} ${hh(s.startHour)}-${hh(s.endHour)}, ${s.timezone}`;
+}
+
+export function plural(n: number, one: string, many = one + 's'): string {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,213 @@
+// The one list of commands and their keys. The help overlay, the command palette, the keyboard
+// handler and the README table are all built from it, so a key is defined here and nowhere else.
+
+/** Where a binding works. `global` works everywhere outside text fields; `list` and `thread` need a
+ *  thread list or an open thread; `composer` keys also work while typing a reply. */
+export type Scope = 'global' | 'list' | 'thread' | 'composer' | 'campaigns';
+
+export type CommandId =
+  | 'cursor.down'
+  | 'cursor.up'
+  | 'thread.open'
+  | 'thread.close'
+  | 'verdict.closed'
+  | 'verdict.interested'
+  | 'verdict.meeting_booked'
+  | 'verdict.not_interested'
+  | 'verdict.out_of_office'
+  | 'verdict.wrong_person'
+  | 'verdict.open'
+  | 'triage.undo'
+  | 'select.toggle'
+  | 'select.down'
+  | 'select.up'
+  | 'thread.snooze'
+  | 'reply.start'
+  | 'reply.send'
+  | 'reply.ai'
+  | 'thread.dnc'
+  | 'search.focus'
+  | 'palette.open'
+  | 'help.open'
+  | 'go.inbox'
+  | 'go.campaigns'
+  | 'go.outbox'
+  | 'go.accounts'
+  | 'go.all'
+  | 'go.snoozed'
+  | 'campaign.rename'
+  | 'sync.now'
+  | 'theme.toggle';
+
+export interface Binding {
+  command: CommandId;
+  /** What the command does, in the words the help overlay and the palette show. */
+  description: string;
+  /** Normalized keys (see `keyOf`); a space separates the keys of a sequence ("g i"). Empty: palette only. */
+  keys: string[];
+  scope: Scope;
+}
+
+export const KEYMAP: readonly Binding[] = [
+  { command: 'cursor.down', description: 'Next thread', keys: ['j', 'ArrowDown'], scope: 'list' },
+  { command: 'cursor.up', description: 'Previous thread', keys: ['k', 'ArrowUp'], scope: 'list' },
+  { command: 'thread.open', description: 'Open the thread', keys: ['Enter', 'o'], scope: 'list' },
+  { command: 'thread.close', description: 'Back to the list', keys: ['Escape', 'u'], scope: 'thread' },
+  { command: 'verdict.closed', description: 'Done (close the thread)', keys: ['e'], scope: 'list' },
+  { command: 'verdict.interested', description: 'Interested', keys: ['1'], scope: 'list' },
+  { command: 'verdict.meeting_booked', description: 'Meeting booked', keys: ['2'], scope: 'list' },
+  { command: 'verdict.not_interested', description: 'Not interested', keys: ['3'], scope: 'list' },
+  { command: 'verdict.out_of_office', description: 'Out of office', keys: ['4'], scope: 'list' },
+  { command: 'verdict.wrong_person', description: 'Wrong person', keys: ['5'], scope: 'list' },
+  { command: 'verdict.open', description: 'Back to open', keys: ['0'], scope: 'list' },
+  { command: 'triage.undo', description: 'Undo the last triage action', keys: ['z'], scope: 'global' },
+  { command: 'select.toggle', description: 'Select or unselect the thread', keys: ['x'], scope: 'list' },
+  { command: 'select.down', description: 'Extend the selection down', keys: ['Shift+j'], scope: 'list' },
+  { command: 'select.up', description: 'Extend the selection up', keys: ['Shift+k'], scope: 'list' },
+  { command: 'thread.snooze', description: 'Snooze until…', keys: ['s'], scope: 'list' },
+  { command: 'reply.start', description: 'Reply', keys: ['r'], scope: 'thread' },
+  { command: 'reply.send', description: 'Send the reply', keys: ['Mod+Enter'], scope: 'composer' },
+  { command: 'reply.ai', description: 'Put the AI suggestion in the reply', keys: ['a'], scope: 'thread' },
+  { command: 'thread.dnc', description: 'Add the prospect to do-not-contact…', keys: [], scope: 'thread' },
+  { command: 'search.focus', description: 'Search', keys: ['/'], scope: 'global' },
+  { command: 'palette.open', description: 'Command palette', keys: ['Mod+k'], scope: 'global' },
+  { command: 'help.open', description: 'Keyboard shortcuts', keys: ['?'], scope: 'global' },
+  { command: 'go.inbox', description: 'Go to the Inbox', keys: ['g i'], scope: 'global' },
+  { command: 'go.campaigns', description: 'Go to campaigns', keys: ['g c'], scope: 'global' },
+  { command: 'go.outbox', description: 'Go to the outbox', keys: ['g o'], scope: 'global' },
+  { command: 'go.all', description: 'Go to all threads', keys: ['g a'], scope: 'global' },
+  { command: 'go.snoozed', description: 'Go to snoozed threads', keys: ['g s'], scope: 'global' },
+  { command: 'go.accounts', description: 'Go to accounts', keys: [], scope: 'global' },
+  {
+    command: 'campaign.rename',
+    description: 'Rename the campaign in view',
+    keys: ['F2'],
+    scope: 'campaigns',
+  },
+  { command: 'sync.now', description: 'Sync now', keys: [], scope: 'global' },
+  { command: 'theme.toggle', description: 'Switch theme (system, light, dark)', keys: [], scope: 'global' },
+];
+
+export const SCOPE_TITLES: Record<Scope, string> = {
+  global: 'Anywhere',
+  list: 'Thread list',
+  thread: 'Open thread',
+  composer: 'Writing a reply',
+  campaigns: 'Campaigns',
+};
+
+/** The verdict keys' statuses, in key order: the contract's status names. */
+export const VERDICTS: Partial<Record<CommandId, string>> = {
+  'verdict.closed': 'closed',
+  'verdict.interested': 'interested',
+  'verdict.meeting_booked': 'meeting_booked',
+  'verdict.not_interested': 'not_interested',
+  'verdict.out_of_office': 'out_of_office',
+  'verdict.wrong_person': 'wrong_person',
+  'verdict.open': 'open',
+};
+
+/** Keys that still act while focus is in a text field. */
+const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter']);
+
+interface KeyLike {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}
+
+/** A keyboard event as the keymap writes it: "j", "Shift+j", "Mod+Enter", "?", "F2". */
+export function keyOf(e: KeyLike): string | null {
+  if (['Shift', 'Control', 'Meta', 'Alt', 'CapsLock', 'Dead'].includes(e.key)) return null;
+  let key = e.key;
+  let prefix = '';
+  if (e.ctrlKey || e.metaKey) prefix += 'Mod+';
+  if (e.altKey) prefix += 'Alt+';
+  if (key.length === 1) {
+    const lower = key.toLowerCase();
+    // Shift on a letter is part of the binding; on a symbol ("?") it is already in the character.
+    if (lower !== key.toUpperCase()) {
+      if (e.shiftKey) prefix += 'Shift+';
+      key = lower;
+    }
+  } else if (e.shiftKey) {
+    prefix += 'Shift+';
+  }
+  return prefix + key;
+}
+
+export function worksInTextField(key: string): boolean {
+  return TEXT_FIELD_KEYS.has(key);
+}
+
+/** Matches keys typed one after another against the bindings: `feed` returns the command a key
+ *  completes, `'prefix'` while a sequence ("g …") is half typed, or null. */
+export class KeySequencer {
+  private buffer: string[] = [];
+  private readonly bindings: Map<string, CommandId[]>;
+  private readonly prefixes: Set<string>;
+
+  constructor(bindings: readonly Binding[] = KEYMAP) {
+    this.bindings = new Map();
+    this.prefixes = new Set();
+    for (const b of bindings) {
+      for (const k of b.keys) {
+        const list = this.bindings.get(k) ?? [];
+        list.push(b.command);
+        this.bindings.set(k, list);
+        const parts = k.split(' ');
+        for (let i = 1; i < parts.length; i++) this.prefixes.add(parts.slice(0, i).join(' '));
+      }
+    }
+  }
+
+  /** Commands bound to the typed keys (several when scopes share a key, e.g. Escape). */
+  feed(key: string): CommandId[] | 'prefix' | null {
+    const seq = [...this.buffer, key].join(' ');
+    if (this.prefixes.has(seq)) {
+      this.buffer.push(key);
+      return 'prefix';
+    }
+    this.buffer = [];
+    const hit = this.bindings.get(seq);
+    if (hit) return hit;
+    // A wrong second key of a sequence starts over with the key itself.
+    if (seq !== key) return this.feed(key);
+    return null;
+  }
+
+  reset(): void {
+    this.buffer = [];
+  }
+}
+
+/** "Mod+Enter" → "Ctrl+Enter" (or "⌘+Enter" on a Mac), "g i" → "g then i". */
+export function displayKey(key: string, mac = isMac()): string {
+  return key
+    .split(' ')
+    .map((part) =>
+      part
+        .replace('Mod+', mac ? '⌘+' : 'Ctrl+')
+        .replace('ArrowDown', '↓')
+        .replace('ArrowUp', '↑')
+        .replace('Escape', 'Esc'),
+    )
+    .join(' then ');
+}
+
+function isMac(): boolean {
+  return typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
+}
+
+/** The README's shortcut table, in Markdown. */
+export function markdownTable(): string {
+  const lines = ['| Keys | Action | Where |', '|---|---|---|'];
+  for (const b of KEYMAP) {
+    if (b.keys.length === 0) continue;
+    const keys = b.keys.map((k) => '`' + displayKey(k, false) + '`').join(', ');
+    lines.push(`| ${keys} | ${b.description} | ${SCOPE_TITLES[b.scope]} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,156 @@
+// The thread list's rows, fetched in windows as the person scrolls. Only a sparse array of the
+// rows seen so far is kept; windows near the visible range are fetched ahead. Local changes
+// (a verdict that takes a thread out of the view) apply at once; a generation counter drops
+// answers that were asked for before such a change, so stale rows never come back.
+import type { ThreadRow, ThreadWindow } from '../../electron/contract';
+
+export const WINDOW_SIZE = 100;
+
+export type FetchWindow = (offset: number, limit: number) => Promise<ThreadWindow>;
+
+export class ThreadWindows {
+  /** Rows by position; holes are rows not fetched yet. Not reactive itself: `version` is. */
+  private rows: (ThreadRow | undefined)[] = [];
+  private inFlight = new Set<number>();
+  private generation = 0;
+  private lastRange: [number, number] = [0, WINDOW_SIZE];
+  version = $state(0);
+  total = $state(0);
+  /** The first window has answered since the last reset. */
+  ready = $state(false);
+  error = $state<string | null>(null);
+
+  constructor(private fetchWindow: FetchWindow) {}
+
+  /** A new query: forget everything and ask for the first window at once. */
+  reset(fetchWindow?: FetchWindow): Promise<void> {
+    if (fetchWindow) this.fetchWindow = fetchWindow;
+    this.generation++;
+    this.rows = [];
+    this.inFlight.clear();
+    this.total = 0;
+    this.ready = false;
+    this.error = null;
+    this.version++;
+    this.lastRange = [0, WINDOW_SIZE];
+    return this.ensure(0, WINDOW_SIZE);
+  }
+
+  at(index: number): ThreadRow | undefined {
+    void this.version;
+    return this.rows[index];
+  }
+
+  indexOf(threadId: string): number {
+    void this.version;
+    return this.rows.findIndex((r) => r?.id === threadId);
+  }
+
+  /** Fetches the windows that cover [from, to) and one window ahead and behind. */
+  ensure(from: number, to: number): Promise<void> {
+    this.lastRange = [from, to];
+    const first = Math.max(0, Math.floor(from / WINDOW_SIZE) - 1);
+    const last = Math.floor(Math.max(from, to - 1) / WINDOW_SIZE) + 1;
+    const jobs: Promise<void>[] = [];
+    for (let w = first; w <= last; w++) {
+      if (this.ready && w * WINDOW_SIZE >= this.total) break;
+      if (this.inFlight.has(w) || this.windowLoaded(w)) continue;
+      jobs.push(this.load(w));
+    }
+    return Promise.all(jobs).then(() => undefined);
+  }
+
+  /** Asks again for what is on screen and replaces the rows when the answer comes. */
+  async refresh(): Promise<void> {
+    const gen = ++this.generation;
+    this.inFlight.clear();
+    const [from, to] = this.lastRange;
+    const first = Math.max(0, Math.floor(from / WINDOW_SIZE) - 1);
+    const last = Math.floor(Math.max(from, to - 1) / WINDOW_SIZE) + 1;
+    const answers: ThreadWindow[] = [];
+    try {
+      for (let w = first; w <= last; w++) {
+        const answer = await this.fetchWindow(w * WINDOW_SIZE, WINDOW_SIZE);
+        if (gen !== this.generation) return;
+        answers.push(answer);
+        if (answer.offset + answer.rows.length >= answer.total) break;
+      }
+    } catch (e) {
+      if (gen === this.generation) this.error = e instanceof Error ? e.message : String(e);
+      return;
+    }
+    const rows: (ThreadRow | undefined)[] = [];
+    let total = this.total;
+    for (const a of answers) {
+      total = a.total;
+      a.rows.forEach((r, i) => (rows[a.offset + i] = r));
+    }
+    rows.length = Math.min(rows.length, total);
+    this.rows = rows;
+    this.total = total;
+    this.ready = true;
+    this.error = null;
+    this.version++;
+  }
+
+  /** Takes threads out of the view at once (a verdict moved them elsewhere). */
+  removeLocal(ids: ReadonlySet<string>): void {
+    this.generation++;
+    this.inFlight.clear();
+    const rows: (ThreadRow | undefined)[] = [];
+    let removed = 0;
+    const len = this.rows.length;
+    for (let i = 0; i < len; i++) {
+      const r = this.rows[i];
+      if (r && ids.has(r.id)) {
+        removed++;
+        continue;
+      }
+      if (r) rows[i - removed] = r;
+    }
+    this.rows = rows;
+    this.total = Math.max(0, this.total - removed);
+    this.version++;
+  }
+
+  /** Changes loaded rows in place (a verdict that keeps them in view, marking read). */
+  patchLocal(ids: ReadonlySet<string>, patch: Partial<ThreadRow>): void {
+    let changed = false;
+    for (let i = 0; i < this.rows.length; i++) {
+      const r = this.rows[i];
+      if (r && ids.has(r.id)) {
+        this.rows[i] = { ...r, ...patch };
+        changed = true;
+      }
+    }
+    if (changed) this.version++;
+  }
+
+  private windowLoaded(w: number): boolean {
+    const start = w * WINDOW_SIZE;
+    const end = this.ready ? Math.min(this.total, start + WINDOW_SIZE) : start + 1;
+    for (let i = start; i < end; i++) if (!this.rows[i]) return false;
+    return true;
+  }
+
+  private async load(w: number): Promise<void> {
+    const gen = this.generation;
+    this.inFlight.add(w);
+    try {
+      const answer = await this.fetchWindow(w * WINDOW_SIZE, WINDOW_SIZE);
+      if (gen !== this.generation) return;
+      this.inFlight.delete(w);
+      answer.rows.forEach((r, i) => (this.rows[answer.offset + i] = r));
+      if (this.ready && answer.total !== this.total)
+        this.rows.length = Math.min(this.rows.length, answer.total);
+      this.total = answer.total;
+      this.ready = true;
+      this.error = null;
+      this.version++;
+    } catch (e) {
+      if (gen !== this.generation) return;
+      this.inFlight.delete(w);
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+  }
+}
