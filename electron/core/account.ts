@@ -1,19 +1,30 @@
-// One account's service: its store, client, sync and the handlers behind every account channel.
-import type { AccountHandlers, AccountState, EventName, Events } from '../contract';
-import type { Logger } from './log';
+// One account's service: its store (one SQLite file per workspace), API client, sync scheduler
+// and the handlers behind every account channel. Reads answer from SQLite, online or not;
+// actions go to the local tables and the outbox at once, and a sync pushes them soon after.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AccountHandlers, AccountState, DataScope, EventName, Events, SyncState } from '../contract';
+import { createClient, type ApiClient } from './api/client';
+import { ApiError, toAppError } from './api/errors';
 import { AppError } from './errors';
+import { silentLogger, type Logger } from './log';
+import * as actions from './store/actions';
+import { openStore, type Store } from './store/index';
+import { pull } from './sync/pull';
+import { pushOutbox } from './sync/push';
+import { createScheduler, type Scheduler } from './sync/scheduler';
 
 export interface AccountConfig {
-  id: string;
-  baseUrl: string;
-  workspaceId: string | null;
-  dir: string;
-  getApiKey: () => Promise<string | null>;
+  id: string; // account id, [A-Za-z0-9_-]
+  baseUrl: string; // e.g. http://127.0.0.1:4010/v1
+  workspaceId: string | null; // sent as x-workspace when set
+  dir: string; // this account's folder; the SQLite files live here
+  getApiKey: () => Promise<string | null>; // read from the keychain on demand, never stored in a file
   nativeBinding?: string;
-  syncIntervalSeconds?: number;
-  fetch?: typeof fetch;
+  syncIntervalSeconds?: number; // default 60
+  fetch?: typeof fetch; // for tests
   log?: Logger;
-  onStateChange?: (state: AccountState, message: string | null) => void;
+  onStateChange?: (state: AccountState, message: string | null) => void; // 401 => 'auth_failed', 403 => 'forbidden'
 }
 
 export interface AccountService {
@@ -28,6 +39,430 @@ export interface AccountService {
 
 export type Emit = <E extends EventName>(name: E, payload: Events[E]) => void;
 
-export function openAccount(_config: AccountConfig, _emit: Emit): AccountService {
-  throw new AppError('internal', 'openAccount is being built');
+/** The SQLite file of one workspace of an account. */
+export function storeFile(dir: string, workspaceId: string | null): string {
+  return join(dir, `data-${workspaceId ?? 'default'}.sqlite`);
+}
+
+/** How long the key read from the keychain is kept in memory (never on disk). */
+const KEY_TTL_MS = 60_000;
+const PUSH_DEBOUNCE_MS = 300;
+const MAX_EVENT_IDS = 500;
+
+export function openAccount(config: AccountConfig, emit: Emit): AccountService {
+  const log = config.log ?? silentLogger;
+  const accountId = config.id;
+  let workspaceId = config.workspaceId;
+  let keyCache: { key: string | null; at: number } | null = null;
+  const apiKey = async (): Promise<string | null> => {
+    if (keyCache && Date.now() - keyCache.at < KEY_TTL_MS) return keyCache.key;
+    const key = await config.getApiKey();
+    keyCache = { key, at: Date.now() };
+    return key;
+  };
+  const makeClient = (): ApiClient =>
+    createClient({
+      baseUrl: config.baseUrl,
+      apiKey,
+      workspaceId,
+      log,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
+  const openFor = (ws: string | null): Store => {
+    const s = openStore(
+      storeFile(config.dir, ws),
+      config.nativeBinding ? { nativeBinding: config.nativeBinding } : {},
+    );
+    s.outbox.recoverInterrupted();
+    return s;
+  };
+
+  let client = makeClient();
+  let store: Store | null = null;
+  let accountState: AccountState = 'ok';
+  let started = false;
+  let pushTimer: NodeJS.Timeout | null = null;
+  const sync: Omit<SyncState, 'pendingChanges' | 'failedChanges' | 'uncertainChanges' | 'lastSyncedAt'> = {
+    accountId,
+    online: true,
+    running: false,
+    phase: null,
+    done: 0,
+    total: 0,
+    lastError: null,
+  };
+
+  const db = (): Store => {
+    if (!store) store = openFor(workspaceId);
+    return store;
+  };
+
+  const syncState = (): SyncState => {
+    const c = db().outbox.counts();
+    return {
+      ...sync,
+      lastSyncedAt: db().syncState.get('last_synced_at'),
+      pendingChanges: c.pending,
+      failedChanges: c.failed,
+      uncertainChanges: c.uncertain,
+    };
+  };
+  const emitState = (): void => emit('sync.state', syncState());
+  const emitOutbox = (): void => emit('outbox.changed', { accountId, ...db().outbox.counts() });
+  const emitData = (scopes: DataScope[], threadIds?: string[]): void => {
+    const ids = threadIds && threadIds.length <= MAX_EVENT_IDS ? { threadIds } : {};
+    emit('data.changed', { accountId, scopes, ...ids });
+  };
+  const setOnline = (online: boolean): void => {
+    if (sync.online === online) return;
+    sync.online = online;
+    emit('connectivity', { accountId, online });
+  };
+  const setAccountState = (state: AccountState, message: string | null): void => {
+    if (accountState === state) return;
+    accountState = state;
+    config.onStateChange?.(state, message);
+  };
+  /** Notes what a request's outcome says about the network and the key. */
+  const observe = (err: unknown): void => {
+    if (!(err instanceof ApiError)) return;
+    if (err.kind === 'offline') setOnline(false);
+    else if (err.kind !== 'cancelled') setOnline(true);
+    if (err.kind === 'auth') setAccountState('auth_failed', err.message);
+    if (err.kind === 'forbidden') setAccountState('forbidden', err.message);
+  };
+
+  async function runSync(signal: AbortSignal): Promise<void> {
+    const s = db();
+    const c = client;
+    sync.running = true;
+    sync.phase = 'sending changes';
+    sync.done = 0;
+    sync.total = 0;
+    emitState();
+    const scopes = new Set<DataScope>();
+    const threadIds = new Set<string>();
+    try {
+      const pushed = await pushOutbox({ client: c, store: s, log, signal });
+      pushed.scopes.forEach((x) => scopes.add(x));
+      pushed.threadIds.forEach((x) => threadIds.add(x));
+      if (pushed.scopes.size) emitOutbox();
+      const result = await pull({
+        client: c,
+        store: s,
+        log,
+        signal,
+        progress: (phase, done, total) => {
+          sync.phase = `${phase} ${done}/${total}`;
+          sync.done = done;
+          sync.total = total;
+          emitState();
+        },
+      });
+      result.scopes.forEach((x) => scopes.add(x));
+      result.changedThreads.forEach((x) => threadIds.add(x));
+      s.syncState.set('last_synced_at', new Date().toISOString());
+      sync.lastError = null;
+      setOnline(true);
+      if (result.newReplies.size > 0) {
+        emit('replies.new', { accountId, count: result.newReplies.size, threadIds: [...result.newReplies] });
+      }
+    } catch (err) {
+      observe(err);
+      if (!(err instanceof ApiError && err.kind === 'cancelled')) {
+        sync.lastError = err instanceof Error ? err.message : String(err);
+        log.warn('sync failed', { accountId, error: sync.lastError });
+        // Pages written before the failure are kept: tell the screen to look again.
+        scopes.add('threads');
+      }
+      throw err;
+    } finally {
+      sync.running = false;
+      sync.phase = null;
+      if (store === s && s.db.open) {
+        if (scopes.size) emitData([...scopes], [...threadIds]);
+        emitOutbox();
+        emitState();
+      }
+    }
+  }
+
+  const scheduler: Scheduler = createScheduler({
+    intervalMs: (config.syncIntervalSeconds ?? 60) * 1000,
+    run: runSync,
+    isOffline: () => !sync.online,
+    isPaused: () => accountState !== 'ok',
+  });
+
+  /** After a local change: push soon (batched, so fast keyboard triage makes one sync). */
+  const pushSoon = (): void => {
+    if (!started) return;
+    if (pushTimer) clearTimeout(pushTimer);
+    pushTimer = setTimeout(() => {
+      pushTimer = null;
+      void scheduler.now();
+    }, PUSH_DEBOUNCE_MS);
+    pushTimer.unref?.();
+  };
+  const changed = (scopes: DataScope[], threadIds?: string[]): void => {
+    emitData(scopes, threadIds);
+    if (scopes.includes('outbox')) emitOutbox();
+  };
+  /** Runs a handler body, turning every failure into an AppError. */
+  const guard = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      throw toAppError(err);
+    }
+  };
+  const online = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      const r = await fn();
+      setOnline(true);
+      return r;
+    } catch (err) {
+      observe(err);
+      throw toAppError(err);
+    }
+  };
+  const outboxEntry = (entryId: number) => {
+    const e = db().outbox.get(entryId);
+    if (!e) throw new AppError('not_found', 'That change is no longer in the outbox.');
+    return e;
+  };
+  /** Removes an entry and puts the service's value back where it had been changed locally. */
+  const dropEntry = (entryId: number): void => {
+    const s = db();
+    const e = outboxEntry(entryId);
+    s.tx(() => {
+      s.outbox.remove(e.id);
+      if (e.kind === 'thread_status' && e.targetId) {
+        s.threads.restoreServerStatus(e.targetId);
+        s.outbox.overlayThreads([e.targetId]);
+      } else if (e.kind === 'campaign_rename' && e.targetId) {
+        s.campaigns.restoreServerName(e.targetId);
+        s.outbox.overlayCampaigns();
+      } else if (e.kind === 'email_accounts') {
+        s.emailAccounts.restoreServer();
+        s.outbox.overlayEmailAccounts();
+      }
+    });
+  };
+
+  const handlers: AccountHandlers = {
+    'threads.list': (q) => guard(() => ({ offset: q.offset, ...db().threads.list(q) })),
+    'threads.counts': () => guard(() => db().threads.counts()),
+    'threads.get': ({ threadId }) =>
+      guard(() => {
+        const s = db();
+        const thread = s.threads.get(threadId);
+        if (!thread) return null;
+        if (thread.unread) {
+          s.threads.markRead([threadId], true);
+          thread.unread = false;
+          emitData(['threads'], [threadId]);
+        }
+        return {
+          thread,
+          messages: [...s.messages.list(threadId), ...s.outbox.localReplies(threadId)],
+          lead: s.leads.get(thread.prospectId),
+          otherThreads: s.threads.others(thread.prospectId, threadId),
+          draft: s.local.draft(threadId),
+        };
+      }),
+    'threads.setStatus': ({ threadId, status }) =>
+      guard(() => {
+        const r = actions.setThreadStatuses(db(), [threadId], status);
+        if (r.previous.length === 0) throw new AppError('not_found', 'That thread is no longer here.');
+        changed(['threads', 'outbox'], [threadId]);
+        pushSoon();
+        return r;
+      }),
+    'threads.setStatusMany': ({ threadIds, status }) =>
+      guard(() => {
+        const r = actions.setThreadStatuses(db(), threadIds, status);
+        changed(['threads', 'outbox'], threadIds);
+        pushSoon();
+        return r;
+      }),
+    'threads.restoreStatuses': ({ previous }) =>
+      guard(() => {
+        const s = db();
+        s.tx(() => {
+          for (const p of previous) actions.setThreadStatuses(s, [p.threadId], p.status);
+        });
+        changed(
+          ['threads', 'outbox'],
+          previous.map((p) => p.threadId),
+        );
+        pushSoon();
+      }),
+    'threads.markRead': ({ threadIds, read }) =>
+      guard(() => {
+        const s = db();
+        s.tx(() => s.threads.markRead(threadIds, read));
+        emitData(['threads'], threadIds);
+      }),
+    'threads.snooze': ({ threadIds, until }) =>
+      guard(() => {
+        const s = db();
+        s.tx(() => s.threads.snooze(threadIds, until));
+        emitData(['threads'], threadIds);
+      }),
+    'messages.list': ({ threadId }) =>
+      guard(() => [...db().messages.list(threadId), ...db().outbox.localReplies(threadId)]),
+    'reply.send': ({ threadId, bodyHtml, emailAccountId }) =>
+      guard(() => {
+        const m = actions.queueReply(db(), threadId, bodyHtml, emailAccountId);
+        if (!m) throw new AppError('not_found', 'That thread is no longer here.');
+        changed(['threads', 'outbox'], [threadId]);
+        pushSoon();
+        return m;
+      }),
+    'reply.aiSuggestion': ({ threadId }) => online(() => client.aiReply(threadId)),
+    'drafts.save': ({ threadId, bodyHtml }) =>
+      guard(() => {
+        if (!db().threads.exists(threadId)) throw new AppError('not_found', 'That thread is no longer here.');
+        db().local.saveDraft(threadId, bodyHtml);
+      }),
+    'snippets.list': () => guard(() => db().local.snippets()),
+    'campaigns.list': () => guard(() => db().campaigns.list()),
+    'campaigns.get': ({ campaignId }) => guard(() => db().campaigns.get(campaignId)),
+    'campaigns.rename': ({ campaignId, name }) =>
+      guard(() => {
+        if (!actions.renameCampaign(db(), campaignId, name))
+          throw new AppError('not_found', 'That campaign is no longer here.');
+        changed(['campaigns', 'threads', 'outbox']);
+        pushSoon();
+        return db().campaigns.get(campaignId)!;
+      }),
+    'campaigns.statistics': ({ campaignId }) =>
+      online(async () => {
+        const r = await client.campaignStatistics(campaignId);
+        return {
+          sent: r.sent,
+          opened: r.opened,
+          replied: r.replied,
+          bounced: r.bounced,
+          interested: r.interested,
+        };
+      }),
+    'leads.get': ({ leadId }) => guard(() => db().leads.get(leadId)),
+    'leads.search': ({ query, offset, limit }) => guard(() => db().leads.search(query, offset, limit)),
+    'emailAccounts.list': () => guard(() => db().emailAccounts.list()),
+    'emailAccounts.update': ({ emailAccountIds, signature, tags }) =>
+      guard(() => {
+        actions.updateEmailAccounts(db(), { emailAccountIds, signature, tags });
+        changed(['emailAccounts', 'outbox']);
+        pushSoon();
+      }),
+    'tags.list': () => guard(() => db().tags.list()),
+    'dnc.add': ({ entries }) =>
+      guard(() => {
+        actions.addDnc(db(), entries);
+        changed(['outbox']);
+        pushSoon();
+      }),
+    search: ({ query, limit }) =>
+      guard(() => ({
+        threads: db().threads.search(query, limit),
+        leads: db().leads.search(query, 0, limit).rows,
+      })),
+    'outbox.list': () =>
+      guard(() =>
+        db()
+          .outbox.list()
+          .map(({ payload: _p, notBefore: _n, ...entry }) => entry),
+      ),
+    'outbox.retry': ({ entryId }) =>
+      guard(() => {
+        const e = outboxEntry(entryId);
+        if (e.state === 'sending') throw new AppError('conflict', 'That change is being sent right now.');
+        if (e.state === 'uncertain')
+          throw new AppError(
+            'conflict',
+            'This reply may have been sent: decide with “send again” or “mark sent”.',
+          );
+        db().outbox.update(entryId, { state: 'pending', attempts: 0, notBefore: null, lastError: null });
+        changed(['outbox']);
+        pushSoon();
+      }),
+    'outbox.discard': ({ entryId }) =>
+      guard(() => {
+        const e = outboxEntry(entryId);
+        if (e.state === 'sending') throw new AppError('conflict', 'That change is being sent right now.');
+        dropEntry(entryId);
+        changed(['outbox', 'threads', 'campaigns', 'emailAccounts'], e.targetId ? [e.targetId] : undefined);
+      }),
+    'outbox.resolveUncertain': ({ entryId, resolution }) =>
+      guard(() => {
+        const s = db();
+        const e = outboxEntry(entryId);
+        if (e.state !== 'uncertain')
+          throw new AppError('conflict', 'That change is not waiting for a decision.');
+        if (resolution === 'send_again') {
+          s.outbox.update(entryId, { state: 'pending', attempts: 0, notBefore: null, lastError: null });
+          pushSoon();
+        } else {
+          s.tx(() => {
+            s.outbox.remove(entryId);
+            // Taken as sent: fetch the thread's messages again to show the service's copy.
+            if (resolution === 'mark_sent' && e.targetId) s.threads.markMessagesStale(e.targetId);
+          });
+          if (resolution === 'mark_sent') pushSoon();
+        }
+        changed(['outbox', 'threads'], e.targetId ? [e.targetId] : undefined);
+      }),
+    'sync.now': () =>
+      guard(async () => {
+        if (accountState === 'auth_failed')
+          throw new AppError('auth', 'The API key was refused. Enter a new key for this account.');
+        if (accountState === 'forbidden')
+          throw new AppError('forbidden', 'The API key has no access to this workspace.');
+        await scheduler.now();
+      }),
+    'sync.state': () => guard(() => syncState()),
+  };
+
+  async function stop(): Promise<void> {
+    started = false;
+    if (pushTimer) clearTimeout(pushTimer);
+    pushTimer = null;
+    await scheduler.stop();
+    store?.close();
+    store = null;
+  }
+
+  return {
+    handlers,
+    start() {
+      db();
+      started = true;
+      scheduler.start();
+    },
+    async syncNow() {
+      await scheduler.now();
+    },
+    async setWorkspace(ws) {
+      const wasStarted = started;
+      await stop();
+      workspaceId = ws;
+      client = makeClient();
+      sync.lastError = null;
+      if (accountState === 'forbidden') setAccountState('ok', null);
+      if (wasStarted) this.start();
+      emitData(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
+    },
+    resume() {
+      keyCache = null;
+      setAccountState('ok', null);
+      if (started) void scheduler.now();
+    },
+    stop,
+    async destroy() {
+      await stop();
+      rmSync(config.dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -103,7 +103,11 @@ export function createApp(opts: AppOptions): TriageApp {
   };
 
   /** Lists the key's workspaces: the check that the base URL answers and the key is accepted. */
-  async function checkKey(baseUrl: string, apiKey: string, workspaceId?: string | null): Promise<Workspace[]> {
+  async function checkKey(
+    baseUrl: string,
+    apiKey: string,
+    workspaceId?: string | null,
+  ): Promise<Workspace[]> {
     const problem = baseUrlProblem(baseUrl);
     if (problem) throw new AppError('validation', problem);
     secrets.add(apiKey);
@@ -123,12 +127,19 @@ export function createApp(opts: AppOptions): TriageApp {
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.kind === 'auth') throw new AppError('auth', REFUSED_KEY);
-        if (error.kind === 'forbidden') throw new AppError('forbidden', 'This API key is not a member of that workspace.');
+        if (error.kind === 'forbidden')
+          throw new AppError('forbidden', 'This API key is not a member of that workspace.');
         if (error.kind === 'offline') {
-          throw new AppError('offline', `Could not reach ${new URL(baseUrl).host}. Check the base URL and the connection.`);
+          throw new AppError(
+            'offline',
+            `Could not reach ${new URL(baseUrl).host}. Check the base URL and the connection.`,
+          );
         }
         if (error.kind === 'not_found' || error.kind === 'not_supported' || error.kind === 'malformed') {
-          throw new AppError('invalid', 'This base URL does not answer like the Outreach API. Check it and try again.');
+          throw new AppError(
+            'invalid',
+            'This base URL does not answer like the Outreach API. Check it and try again.',
+          );
         }
       }
       throw toAppError(error);
@@ -314,7 +325,9 @@ export function createApp(opts: AppOptions): TriageApp {
         }
         accountsChanged();
       }),
-    'accounts.test': async (input) => ({ workspaces: await checkKey(input.baseUrl, input.apiKey, input.workspaceId) }),
+    'accounts.test': async (input) => ({
+      workspaces: await checkKey(input.baseUrl, input.apiKey, input.workspaceId),
+    }),
     'accounts.workspaces': async ({ accountId }) => {
       const account = need(accountId);
       const key = await getKey(accountId);
@@ -329,7 +342,10 @@ export function createApp(opts: AppOptions): TriageApp {
         const workspace = (await checkKey(account.baseUrl, key)).find((w) => w.id === input.workspaceId);
         if (!workspace) throw new AppError('forbidden', 'This API key is not a member of that workspace.');
         await serviceOf(input.accountId).setWorkspace(workspace.id);
-        const updated = registry.update(input.accountId, { workspaceId: workspace.id, workspaceName: workspace.name });
+        const updated = registry.update(input.accountId, {
+          workspaceId: workspace.id,
+          workspaceName: workspace.name,
+        });
         accountsChanged();
         return updated;
       }),
@@ -368,7 +384,9 @@ export function createApp(opts: AppOptions): TriageApp {
         return (appHandlers as Record<string, (input: never) => Promise<unknown>>)[channel]!(input);
       }
       const { accountId } = input as { accountId: string };
-      const handler = serviceOf(accountId).handlers[channel as AccountChannel] as (input: never) => Promise<unknown>;
+      const handler = serviceOf(accountId).handlers[channel as AccountChannel] as (
+        input: never,
+      ) => Promise<unknown>;
       return handler(input);
     };
   }

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { Settings } from '../../contract';
 import { readJson, writeJson } from './json-file';
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', syncIntervalSeconds: 120, notifyNewReplies: true };
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'system',
+  syncIntervalSeconds: 120,
+  notifyNewReplies: true,
+};
 
 const stored = z.object({
   theme: z.enum(['system', 'light', 'dark']).catch(DEFAULT_SETTINGS.theme),

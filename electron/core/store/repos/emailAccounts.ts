@@ -62,6 +62,13 @@ export function createEmailAccountsRepo(db: Db) {
         pending: r.pending === 1,
       }));
     },
+    /** Puts back what the service last sent (after a local change was discarded). */
+    restoreServer(): void {
+      db.prepare(
+        `UPDATE email_accounts SET signature = coalesce(json_extract(raw, '$.signature'), ''),
+           tags = coalesce(json_extract(raw, '$.tags'), '[]')`,
+      ).run();
+    },
     /** Local edit (signature and/or tags) of several accounts. */
     update(ids: string[], change: { signature?: string | undefined; tags?: string[] | undefined }): void {
       for (const id of ids) {

@@ -228,6 +228,30 @@ export function createThreadsRepo(db: Db) {
         .all(JSON.stringify(rids)) as ThreadDbRow[];
       return { total, rows: rows.map((r) => toRow(r, now)) };
     },
+    /** Threads whose prospect, company or campaign, or any message subject or text, match. */
+    search(query: string, limit: number): ThreadRow[] {
+      const match = ftsQuery(query);
+      if (match === null) return [];
+      const now = nowIso();
+      const rows = db
+        .prepare(
+          `SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.rid IN (
+             SELECT rowid FROM threads_fts WHERE threads_fts MATCH @match
+             UNION SELECT th.rid FROM messages m JOIN threads th ON th.id = m.thread_id
+               WHERE m.rid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH @match))
+           ORDER BY t.last_message_at DESC, t.id DESC LIMIT @limit`,
+        )
+        .all({ match, limit }) as ThreadDbRow[];
+      return rows.map((r) => toRow(r, now));
+    },
+    /** Forgets which messages we hold, so the next pull fetches them again. */
+    markMessagesStale(id: string): void {
+      db.prepare(`UPDATE threads SET messages_for = NULL WHERE id = ?`).run(id);
+    },
+    /** Puts the service's status back (after a local change was discarded). */
+    restoreServerStatus(id: string): void {
+      db.prepare(`UPDATE threads SET status = server_status WHERE id = ?`).run(id);
+    },
     counts(): Counts {
       const now = nowIso();
       const one = (sql: string, ...args: unknown[]): number =>

@@ -1,0 +1,114 @@
+// What the person does: each action changes the local tables AND queues an outbox entry in ONE
+// transaction, so the screen changes at once and the change survives a restart.
+import type { Message, TriageResult } from '../../contract';
+import type { Store } from './index';
+import type { EmailAccountsPayload, ReplyPayload, ThreadStatusPayload } from './repos/outbox';
+
+function nameOf(store: Store, threadId: string): string {
+  const t = store.threads.get(threadId);
+  return t ? t.prospectName || t.prospectEmail : threadId;
+}
+
+/** Sets the status of threads; a newer status replaces one still waiting (not yet on the wire),
+ *  and going back to what the service has drops the change altogether. */
+export function setThreadStatuses(store: Store, ids: string[], status: string): TriageResult {
+  return store.tx(() => {
+    const previous: TriageResult['previous'] = [];
+    for (const id of ids) {
+      const current = store.threads.statusOf(id);
+      if (current === null) continue;
+      previous.push({ threadId: id, status: current });
+      const server = store.threads.serverStatusOf(id);
+      const waiting = store.outbox.pendingOf('thread_status', id);
+      const summary = `Status of ${nameOf(store, id)} → ${status}`;
+      if (waiting) {
+        const inFlightOrFailed = store.db
+          .prepare(
+            `SELECT 1 FROM outbox WHERE kind = 'thread_status' AND target_id = ? AND state <> 'pending' AND id < ?`,
+          )
+          .get(id, waiting.id);
+        if (status === server && !inFlightOrFailed) store.outbox.remove(waiting.id);
+        else store.outbox.update(waiting.id, { payload: { status } satisfies ThreadStatusPayload, summary });
+      } else if (status !== current) {
+        store.outbox.add('thread_status', id, { status } satisfies ThreadStatusPayload, summary);
+      }
+      store.threads.setStatus(id, status);
+    }
+    return { previous };
+  });
+}
+
+export function renameCampaign(store: Store, campaignId: string, name: string): boolean {
+  return store.tx(() => {
+    const current = store.campaigns.nameOf(campaignId);
+    if (current === null) return false;
+    const summary = `Rename campaign “${current}” → “${name}”`;
+    const waiting = store.outbox.pendingOf('campaign_rename', campaignId);
+    if (waiting) store.outbox.update(waiting.id, { payload: { name }, summary });
+    else if (name !== current) store.outbox.add('campaign_rename', campaignId, { name }, summary);
+    store.campaigns.setName(campaignId, name);
+    return true;
+  });
+}
+
+/** Queues a reply; it shows in the thread at once as a queued message. */
+export function queueReply(
+  store: Store,
+  threadId: string,
+  bodyHtml: string,
+  emailAccountId?: string,
+): Message | null {
+  return store.tx(() => {
+    const thread = store.threads.get(threadId);
+    if (!thread) return null;
+    const messages = store.messages.list(threadId);
+    const last = messages[messages.length - 1];
+    const accountId = emailAccountId ?? thread.emailAccountId;
+    const sender = store.emailAccounts.list().find((a) => a.id === accountId);
+    const subject = last ? (/^re:/i.test(last.subject) ? last.subject : `Re: ${last.subject}`) : '';
+    const payload: ReplyPayload = {
+      bodyHtml,
+      ...(emailAccountId ? { emailAccountId } : {}),
+      fromEmail: sender?.email ?? '',
+      fromName: sender?.name ?? '',
+      toEmail: thread.prospectEmail,
+      toName: thread.prospectName,
+      subject,
+    };
+    const id = store.outbox.add(
+      'reply',
+      threadId,
+      payload,
+      `Reply to ${thread.prospectName || thread.prospectEmail}`,
+    );
+    store.local.saveDraft(threadId, null);
+    const local = store.outbox.localReplies(threadId).find((m) => m.outboxId === id);
+    return local ?? null;
+  });
+}
+
+export function updateEmailAccounts(store: Store, change: EmailAccountsPayload): void {
+  store.tx(() => {
+    store.emailAccounts.update(change.emailAccountIds, change);
+    const what = [
+      change.signature !== undefined ? 'signature' : null,
+      change.tags !== undefined ? 'tags' : null,
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    const n = change.emailAccountIds.length;
+    store.outbox.add(
+      'email_accounts',
+      change.emailAccountIds[0] ?? null,
+      change,
+      `Update ${what} of ${n} email account${n === 1 ? '' : 's'}`,
+    );
+  });
+}
+
+export function addDnc(store: Store, entries: string[]): void {
+  store.tx(() => {
+    const n = entries.length;
+    store.outbox.add('dnc', null, { entries }, `Add ${n} do-not-contact entr${n === 1 ? 'y' : 'ies'}`);
+  });
+}
