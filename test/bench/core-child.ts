@@ -1,16 +1,48 @@
-// The core in its own process, so its RSS is the core's alone: one account service (store, sync,
-// handlers) over a sandbox, driven by the bench through lib/child.ts. Handler timings are taken
-// here, next to the handlers, so they hold no IPC cost; the bridge figure adds that separately.
+// The core in its own process, so its RSS is the core's alone. Either one account service
+// (openAccount: store, sync, handlers) for the sync figures, or the whole app behind the web
+// bridge (createApp + startWebBridge, keychain included) for the big store, the IPC and the UI
+// figures. Driven by the bench through lib/child.ts. Handler timings are taken here, next to the
+// handlers, so they hold no IPC cost; the bridge figures add that separately.
 import Database from 'better-sqlite3';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Account, AccountChannel, Events, Handlers } from '../../electron/contract';
 import { openAccount, type AccountService } from '../../electron/core/account';
-import type { AccountChannel } from '../../electron/contract';
+import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { rssMB, serve } from './lib/child';
+import { below, rng } from './lib/rng';
 
-export const ACCOUNT_ID = 'bench';
+export interface StoreSample {
+  people: Record<string, string>[];
+  subjects: string[];
+  leads: Record<string, string>[];
+  campaignIds: string[];
+  emailAccountIds: string[];
+  statuses: string[];
+  threads: number;
+}
+
+export interface AppInfo {
+  /** The bridge's address, token in the fragment. */
+  url: string;
+  accountId: string;
+  /** From accounts.add to the end of the first (full) sync. */
+  syncMs: number;
+  rssMB: number;
+}
+
 let service: AccountService | null = null;
+let bridge: WebBridge | null = null;
+let accountId = 'bench';
+/** The account's folder (holds its SQLite file). */
 let dir = '';
+
+type AnyHandler = (input: unknown) => Promise<unknown>;
+function handler(channel: AccountChannel): AnyHandler {
+  if (bridge) return bridge.app.handlers[channel] as AnyHandler;
+  if (service) return service.handlers[channel] as AnyHandler;
+  throw new Error('neither an account nor the app is open');
+}
 
 /** The account's SQLite file, wherever the store keeps it inside the account folder. */
 function findDbFile(root: string): string {
@@ -26,6 +58,15 @@ function findDbFile(root: string): string {
   throw new Error(`no SQLite file under ${root}`);
 }
 
+function readOnly<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(findDbFile(dir), { readonly: true });
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
 async function syncNow(): Promise<number> {
   if (!service) throw new Error('no account is open');
   const start = performance.now();
@@ -33,11 +74,22 @@ async function syncNow(): Promise<number> {
   return performance.now() - start;
 }
 
+async function shutdown(): Promise<void> {
+  if (bridge) {
+    // The account's key leaves the keychain with the account.
+    await bridge.app.dispatch('accounts.remove', { accountId }).catch(() => undefined);
+    await bridge.close().catch(() => undefined);
+    bridge = null;
+  }
+  if (service) await service.stop().catch(() => undefined);
+  service = null;
+}
+
 serve({
   async syncFull(p: { baseUrl: string; apiKey: string; dir: string }) {
     dir = p.dir;
     service = openAccount(
-      { id: ACCOUNT_ID, baseUrl: p.baseUrl, workspaceId: null, dir: p.dir, getApiKey: async () => p.apiKey },
+      { id: accountId, baseUrl: p.baseUrl, workspaceId: null, dir: p.dir, getApiKey: async () => p.apiKey },
       () => undefined,
     );
     const ms = await syncNow();
@@ -46,27 +98,81 @@ serve({
   async syncAgain() {
     return { ms: await syncNow(), rssMB: rssMB() };
   },
+  /** The whole app behind the web bridge; adds the sandbox's account and waits for its first sync. */
+  async startApp(p: {
+    dataDir: string;
+    keychainService: string;
+    rendererDir: string;
+    baseUrl: string;
+    apiKey: string;
+  }): Promise<AppInfo> {
+    bridge = await startWebBridge({
+      dataDir: p.dataDir,
+      port: 0,
+      keychainService: p.keychainService,
+      rendererDir: p.rendererDir,
+    });
+    const app = bridge.app;
+    await app.ready();
+    let resolveDone: (s: Events['sync.state']) => void = () => undefined;
+    const done = new Promise<Events['sync.state']>((r) => (resolveDone = r));
+    let id: string | null = null;
+    const early: Events['sync.state'][] = [];
+    const off = app.on((name, payload) => {
+      if (name !== 'sync.state') return;
+      const s = payload as Events['sync.state'];
+      if (!s.running && (s.lastSyncedAt || s.lastError)) {
+        if (id === null) early.push(s);
+        else if (s.accountId === id) resolveDone(s);
+      }
+    });
+    const start = performance.now();
+    const account = await app.dispatch('accounts.add', {
+      label: 'Bench',
+      baseUrl: p.baseUrl,
+      apiKey: p.apiKey,
+    });
+    if (!account.ok) throw new Error(`accounts.add: ${account.error.message}`);
+    const newId = (account.value as Account).id;
+    id = newId;
+    accountId = newId;
+    const already = early.find((s) => s.accountId === newId);
+    if (already) resolveDone(already);
+    const state = await done;
+    const syncMs = performance.now() - start;
+    off();
+    if (state.lastError) throw new Error(`the first sync failed: ${state.lastError}`);
+    dir = join(p.dataDir, 'accounts', newId);
+    if (!existsSync(dir)) dir = p.dataDir;
+    return { url: bridge.url, accountId: newId, syncMs, rssMB: rssMB() };
+  },
   rss() {
     return rssMB();
   },
+  accountId() {
+    return accountId;
+  },
   /** Calls one handler with each input in turn; answers each call's milliseconds. */
   async timeHandler(p: { channel: AccountChannel; inputs: Record<string, unknown>[] }) {
-    if (!service) throw new Error('no account is open');
-    const handler = service.handlers[p.channel] as (input: unknown) => Promise<unknown>;
+    const h = handler(p.channel);
     const out: number[] = [];
-    let sizes = 0;
     for (const input of p.inputs) {
       const start = performance.now();
-      const r = await handler({ accountId: ACCOUNT_ID, ...input });
+      await h({ accountId, ...input });
       out.push(performance.now() - start);
-      sizes += JSON.stringify(r).length;
     }
-    return { ms: out, bytes: sizes };
+    return { ms: out };
+  },
+  /** The total of each thread list query (one window at offset 0 each). */
+  async windowTotals(p: { inputs: Record<string, unknown>[] }) {
+    const h = handler('threads.list') as (i: unknown) => ReturnType<Handlers['threads.list']>;
+    const totals: number[] = [];
+    for (const input of p.inputs) totals.push((await h({ accountId, ...input, offset: 0 })).total);
+    return { totals };
   },
   /** Runs a statement on its own read-only connection to the account's file, once per params. */
   bareSql(p: { sql: string; params: unknown[][] }) {
-    const db = new Database(findDbFile(dir), { readonly: true });
-    try {
+    return readOnly((db) => {
       const stmt = db.prepare(p.sql);
       const out: number[] = [];
       for (const params of p.params) {
@@ -75,22 +181,44 @@ serve({
         out.push(performance.now() - start);
       }
       return out;
-    } finally {
-      db.close();
-    }
+    });
+  },
+  /** Raw rows picked at seeded offsets, from which the bench builds realistic queries and filters. */
+  sample(p: { n: number; seed: number }): StoreSample {
+    return readOnly((db) => {
+      const r = rng(p.seed);
+      const count = (t: string) => db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number;
+      const at = (sql: string, total: number) => {
+        const stmt = db.prepare(`${sql} LIMIT 1 OFFSET ?`);
+        return Array.from({ length: p.n }, () => stmt.get(below(r, total)) as Record<string, string>);
+      };
+      const threads = count('threads');
+      return {
+        people: at(
+          'SELECT prospect_first AS first, prospect_last AS last, company, prospect_email AS email FROM threads',
+          threads,
+        ),
+        subjects: at('SELECT subject FROM messages', count('messages')).map((m) => m.subject ?? ''),
+        leads: at('SELECT title, industry, location, company FROM leads', count('leads')),
+        campaignIds: db.prepare('SELECT DISTINCT campaign_id FROM threads').pluck().all() as string[],
+        emailAccountIds: db
+          .prepare('SELECT DISTINCT email_account_id FROM threads')
+          .pluck()
+          .all() as string[],
+        statuses: db.prepare('SELECT DISTINCT status FROM threads').pluck().all() as string[],
+        threads,
+      };
+    });
   },
   /** Row counts of the synced store (what the figures were measured on). */
   counts() {
-    const db = new Database(findDbFile(dir), { readonly: true });
-    try {
+    return readOnly((db) => {
       const n = (t: string) => db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number;
       return { threads: n('threads'), messages: n('messages'), leads: n('leads') };
-    } finally {
-      db.close();
-    }
+    });
   },
 });
 
 process.on('SIGTERM', () => {
-  void (service?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+  void shutdown().finally(() => process.exit(0));
 });

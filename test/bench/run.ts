@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), 'triage-bench-'));
   const log = (m: string): void =>
     console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${m}`);
-  const fixtures = new Fixtures(scale, tmp, log);
+  const fixtures = new Fixtures(scale, tmp, root, log);
   const ctx: Context = { scale, root, tmp, fixtures, log };
   const figures: Figure[] = [];
   const suites = SUITES.filter((s) => !args.only || args.only.includes(s.name));

@@ -118,7 +118,8 @@ export async function bareFullPull(
     { method: 'GET', path: '/email-accounts?page=1&limit=100' },
     { method: 'GET', path: '/email-account-tags?page=1&limit=100' },
   ];
-  for (let p = 2; p <= firstInbox.pagination.totalPages; p++) lists.push({ method: 'GET', path: `/inbox?page=${p}&limit=100` });
+  for (let p = 2; p <= firstInbox.pagination.totalPages; p++)
+    lists.push({ method: 'GET', path: `/inbox?page=${p}&limit=100` });
   for (let p = 2; p <= firstLeads.pagination.totalPages; p++) {
     lists.push({ method: 'POST', path: '/leads', body: { filters: {}, page: p, limit: 100 } });
   }
@@ -139,7 +140,10 @@ export async function bareFullPull(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  const msgs = ids.map((id): PageRequest => ({ method: 'GET', path: `/inbox/${id}/messages?page=1&limit=100` }));
+  const msgs = ids.map((id): PageRequest => ({
+    method: 'GET',
+    path: `/inbox/${id}/messages?page=1&limit=100`,
+  }));
   const m = await bareFetchPages(base, headers, msgs, concurrency);
   return { ms: performance.now() - start, pages: 2 + lists.length + msgs.length, bytes: bytes + m.bytes };
 }

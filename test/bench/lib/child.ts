@@ -64,7 +64,7 @@ export async function startChild(script: string, env: Record<string, string> = {
       if (exited) return;
       const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
       proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000);
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000);
       await gone;
       clearTimeout(timer);
     },

@@ -1,7 +1,10 @@
 // Shared, lazily built resources of one run: the sandbox services (each in its own process, as a
 // remote service would be) and the big store that every read figure runs on, synced once from a
 // big sandbox by a core child process and reused for the rest of the run.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import type { AppInfo } from '../core-child';
 import { startChild, type Child } from './child';
 import type { Scale } from './scale';
 
@@ -19,23 +22,23 @@ export interface SandboxSize {
 }
 
 export interface BigStore {
+  /** The app (createApp behind the web bridge) in its own process. */
   core: Child;
   sandbox: SandboxInfo;
-  /** The account's data folder (holds the SQLite file). */
-  dir: string;
-  syncMs: number;
-  rssMB: number;
+  app: AppInfo;
 }
 
 export class Fixtures {
   private readonly children: Child[] = [];
   private readonly sandboxes = new Map<string, Promise<SandboxInfo>>();
   private big: Promise<BigStore> | null = null;
+  private built: Promise<void> | null = null;
   private readonly used: Record<string, number> = {};
 
   constructor(
     readonly scale: Scale,
     readonly tmp: string,
+    readonly root: string,
     private readonly log: (m: string) => void,
   ) {}
 
@@ -68,13 +71,31 @@ export class Fixtures {
     this.big ??= (async () => {
       const sandbox = await this.sandbox('big', this.scale.big);
       const core = await this.track(startChild('core-child.ts'));
-      const dir = join(this.tmp, 'big-store');
-      this.log('core child: full sync of the big sandbox');
-      const r = await core.call<{ ms: number; rssMB: number }>('syncFull', { ...sandbox, dir });
-      this.log(`big store synced in ${(r.ms / 1000).toFixed(1)} s; core RSS ${r.rssMB.toFixed(0)} MB`);
-      return { core, sandbox, dir, syncMs: r.ms, rssMB: r.rssMB };
+      this.log('app child: adding the big sandbox account and waiting for its first full sync');
+      const app = await core.call<AppInfo>('startApp', {
+        ...sandbox,
+        dataDir: join(this.tmp, 'app-data'),
+        // A keychain service of our own; the account (and so its key) is removed at the end.
+        keychainService: `Outreach Triage bench ${randomBytes(6).toString('hex')}`,
+        rendererDir: join(this.root, 'out', 'renderer'),
+      });
+      const counts = await core.call<Record<string, number>>('counts');
+      for (const [k, v] of Object.entries(counts)) this.used[`big store ${k}`] = v;
+      this.log(
+        `big store synced in ${(app.syncMs / 1000).toFixed(1)} s (${JSON.stringify(counts)}); core RSS ${app.rssMB.toFixed(0)} MB`,
+      );
+      return { core, sandbox, app };
     })();
     return this.big;
+  }
+
+  /** Builds the renderer the bridge serves (once per run). */
+  renderer(): Promise<void> {
+    this.built ??= (async () => {
+      this.log('building the renderer (electron-vite build)');
+      await run('npx', ['electron-vite', 'build'], this.root);
+    })();
+    return this.built;
   }
 
   /** A fresh core child process (for figures that need their own). */
@@ -99,4 +120,14 @@ export class Fixtures {
   async close(): Promise<void> {
     await Promise.all(this.children.map((c) => c.stop().catch(() => undefined)));
   }
+}
+
+function run(cmd: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+    p.on('error', reject);
+    p.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
 }

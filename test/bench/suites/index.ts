@@ -1,5 +1,7 @@
 // Every suite, in the order a full run measures them.
 import type { Suite } from '../lib/suite';
+import { rssSuite, searchSuite, windowSuite } from './read';
 import { storeSuite } from './store';
+import { syncSuite } from './sync';
 
-export const SUITES: Suite[] = [storeSuite];
+export const SUITES: Suite[] = [storeSuite, syncSuite, rssSuite, searchSuite, windowSuite];

@@ -62,7 +62,9 @@ export const storeSuite: Suite = {
       mkdirSync(dir, { recursive: true });
       bare = Math.min(bare, bareInsertThreads(join(dir, 'bare.sqlite'), rows));
       ours = Math.min(ours, writeAsSync(join(dir, 'ours.sqlite'), pages));
-      ctx.log(`store round ${round + 1}: ours ${ours.toFixed(0)} ms, bare ${bare.toFixed(0)} ms (best so far)`);
+      ctx.log(
+        `store round ${round + 1}: ours ${ours.toFixed(0)} ms, bare ${bare.toFixed(0)} ms (best so far)`,
+      );
     }
     return { 'store.writeThreads': { value: ours, bare } };
   },

@@ -32,10 +32,15 @@ export const syncSuite: Suite = {
   async run(ctx) {
     const sb = await ctx.fixtures.sandbox('sync', ctx.scale.sync);
     const bare1 = await bareFullPull(sb.baseUrl, sb.apiKey, BARE_CONCURRENCY);
-    ctx.log(`sync: bare pull of ${bare1.pages} pages (${(bare1.bytes / 2 ** 20).toFixed(0)} MB) in ${bare1.ms.toFixed(0)} ms`);
+    ctx.log(
+      `sync: bare pull of ${bare1.pages} pages (${(bare1.bytes / 2 ** 20).toFixed(0)} MB) in ${bare1.ms.toFixed(0)} ms`,
+    );
     const core = await ctx.fixtures.core();
     try {
-      const full = await core.call<{ ms: number; rssMB: number }>('syncFull', { ...sb, dir: join(ctx.tmp, 'sync-store') });
+      const full = await core.call<{ ms: number; rssMB: number }>('syncFull', {
+        ...sb,
+        dir: join(ctx.tmp, 'sync-store'),
+      });
       ctx.log(`sync: full pull in ${full.ms.toFixed(0)} ms`);
       const counts = await core.call<{ threads: number; messages: number; leads: number }>('counts');
       ctx.fixtures.note('sync store threads', counts.threads);
@@ -44,7 +49,9 @@ export const syncSuite: Suite = {
       const again: number[] = [];
       for (let i = 0; i < 3; i++) again.push((await core.call<{ ms: number }>('syncAgain')).ms);
       const bare2 = await bareFullPull(sb.baseUrl, sb.apiKey, BARE_CONCURRENCY);
-      ctx.log(`sync: incremental ${again.map((x) => x.toFixed(0)).join(', ')} ms; bare again ${bare2.ms.toFixed(0)} ms`);
+      ctx.log(
+        `sync: incremental ${again.map((x) => x.toFixed(0)).join(', ')} ms; bare again ${bare2.ms.toFixed(0)} ms`,
+      );
       const inc = summarize(again);
       return {
         'sync.full': {
