@@ -100,7 +100,9 @@ export function permissionDecision(_permission: string): boolean {
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host === '::1') return true;
-  return /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(host) && host.split('.').every((n) => Number(n) <= 255);
+  return (
+    /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(host) && host.split('.').every((n) => Number(n) <= 255)
+  );
 }
 
 /**

@@ -52,7 +52,9 @@ function buildForElectron() {
     }
     const nodeGyp = require.resolve('node-gyp/bin/node-gyp.js');
     const devdir = join(root, 'node_modules/.cache/outreach-triage/node-gyp');
-    console.log(`native: building better-sqlite3 for Electron ${version} (${process.platform}-${process.arch})…`);
+    console.log(
+      `native: building better-sqlite3 for Electron ${version} (${process.platform}-${process.arch})…`,
+    );
     const result = spawnSync(
       process.execPath,
       [
@@ -69,7 +71,8 @@ function buildForElectron() {
     );
     const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
     if (result.status !== 0) {
-      const headers = /(network connectivity|proxy|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|getaddrinfo|headers\.tar)/i;
+      const headers =
+        /(network connectivity|proxy|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|getaddrinfo|headers\.tar)/i;
       if (headers.test(output)) {
         fail(
           `could not build better-sqlite3 for Electron ${version}: Electron's headers could not be downloaded ` +
@@ -77,7 +80,9 @@ function buildForElectron() {
             `reach it; tests and the web bridge do not need it.\n${output.trim().split('\n').slice(-8).join('\n')}`,
         );
       }
-      fail(`node-gyp failed to build better-sqlite3 for Electron ${version}:\n${output.trim().split('\n').slice(-20).join('\n')}`);
+      fail(
+        `node-gyp failed to build better-sqlite3 for Electron ${version}:\n${output.trim().split('\n').slice(-20).join('\n')}`,
+      );
     }
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(join(copy, 'build/Release/better_sqlite3.node'), target);

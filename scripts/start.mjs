@@ -22,8 +22,13 @@ function electronBinary() {
   const pathFile = join(electronDir, 'path.txt');
   const binary = () => join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim());
   if (existsSync(pathFile) && existsSync(binary())) return binary();
-  console.log('start: the Electron binary is not installed yet; downloading it (node node_modules/electron/install.js)…');
-  const result = spawnSync(process.execPath, [join(electronDir, 'install.js')], { cwd: electronDir, stdio: 'inherit' });
+  console.log(
+    'start: the Electron binary is not installed yet; downloading it (node node_modules/electron/install.js)…',
+  );
+  const result = spawnSync(process.execPath, [join(electronDir, 'install.js')], {
+    cwd: electronDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0 || !existsSync(pathFile) || !existsSync(binary())) {
     console.error(
       'start: could not download the Electron binary (no network access to its release server?). ' +
@@ -36,7 +41,10 @@ function electronBinary() {
 
 const electron = electronBinary();
 run('building better-sqlite3 for Electron', process.execPath, [join(root, 'scripts/native.mjs'), 'electron']);
-run('electron-vite build', process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build']);
+run('electron-vite build', process.execPath, [
+  join(root, 'node_modules/electron-vite/bin/electron-vite.js'),
+  'build',
+]);
 
 const env = { ...process.env };
 delete env.ELECTRON_RUN_AS_NODE;

@@ -1,6 +1,16 @@
 // The Electron main process, kept thin: one window, the security policies from ../security.ts
 // wired into Electron, the core (createApp) behind one IPC channel, its events on another.
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell, type WebContents } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  screen,
+  session,
+  shell,
+  type WebContents,
+} from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,9 +80,7 @@ function createWindow(stateFile: string): BrowserWindow {
     saved,
     screen.getAllDisplays().map((d) => d.workArea),
   );
-  const window = new BrowserWindow(
-    windowOptions({ preload: join(here, '../preload/index.cjs'), bounds }),
-  );
+  const window = new BrowserWindow(windowOptions({ preload: join(here, '../preload/index.cjs'), bounds }));
   if (saved?.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());
   const remember = (): void => {
@@ -127,7 +135,10 @@ if (!app.requestSingleInstanceLock()) {
     const dispatch = core.dispatch;
     ipcMain.handle('triage:invoke', (event, channel: unknown, payload: unknown) => {
       if (!event.senderFrame || !isOwnPage(event.senderFrame.url, pageUrl) || event.senderFrame.parent) {
-        return { ok: false, error: { kind: 'forbidden', message: 'Calls are only accepted from the app itself.' } };
+        return {
+          ok: false,
+          error: { kind: 'forbidden', message: 'Calls are only accepted from the app itself.' },
+        };
       }
       return dispatch(channel, payload);
     });

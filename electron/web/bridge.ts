@@ -172,7 +172,8 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
         if (req.method !== 'GET') return refuse(res, 405, 'validation', 'Use GET for /events.');
         return events(url, res);
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'validation', 'Not allowed.');
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return refuse(res, 405, 'validation', 'Not allowed.');
       const file = resolveStatic(rendererDir, url.pathname);
       if (!file) {
         res.writeHead(404, { ...security, 'content-type': 'text/plain; charset=utf-8' });

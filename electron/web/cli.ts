@@ -9,7 +9,8 @@ import { startWebBridge } from './bridge';
 
 function defaultDataDir(): string {
   if (process.platform === 'win32') return join(process.env.APPDATA ?? homedir(), 'outreach-triage-web');
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'outreach-triage-web');
+  if (process.platform === 'darwin')
+    return join(homedir(), 'Library', 'Application Support', 'outreach-triage-web');
   return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'outreach-triage-web');
 }
 
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
     return;
   }
   const port = values.port === undefined ? 0 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0..65535, not ${values.port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be 0..65535, not ${values.port}`);
   const dataDir = values['data-dir'] ?? defaultDataDir();
 
   const bridge = await startWebBridge({ dataDir, port, demo: values.demo });

@@ -51,10 +51,16 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
       });
       envelope = (await res.json()) as Envelope<unknown>;
     } catch {
-      throw new TriageError({ kind: 'transient', message: 'The app is not answering. Is `npm run web` still running?' });
+      throw new TriageError({
+        kind: 'transient',
+        message: 'The app is not answering. Is `npm run web` still running?',
+      });
     }
     if (!envelope || typeof envelope !== 'object' || !('ok' in envelope)) {
-      throw new TriageError({ kind: 'internal', message: 'The app sent an answer this page does not understand.' });
+      throw new TriageError({
+        kind: 'internal',
+        message: 'The app sent an answer this page does not understand.',
+      });
     }
     if (!envelope.ok) throw new TriageError(envelope.error);
     return envelope.value;
@@ -85,5 +91,9 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
 /** Installs window.triage for this page (called by src/main.ts when the preload did not). */
 export function installWebClient(): void {
   const api = createWebTriage(takeToken());
-  Object.defineProperty(window, 'triage', { value: Object.freeze(api), writable: false, configurable: false });
+  Object.defineProperty(window, 'triage', {
+    value: Object.freeze(api),
+    writable: false,
+    configurable: false,
+  });
 }
