@@ -27,11 +27,23 @@ function http(
   const url = new URL(bridge.origin);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: opts.host ?? url.hostname, port: url.port, path, method: opts.method ?? 'GET', headers: opts.headers },
+      {
+        host: opts.host ?? url.hostname,
+        port: url.port,
+        path,
+        method: opts.method ?? 'GET',
+        headers: opts.headers,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -106,7 +118,11 @@ describe('web bridge', () => {
     const port = new URL(bridge.origin).port;
     const res = await http('/rpc', {
       method: 'POST',
-      headers: { host: `evil.example:${port}`, authorization: `Bearer ${bridge.token}`, 'content-type': 'application/json' },
+      headers: {
+        host: `evil.example:${port}`,
+        authorization: `Bearer ${bridge.token}`,
+        'content-type': 'application/json',
+      },
       body: '{"channel":"settings.get","payload":{}}',
     });
     expect(res.status).toBe(403);
@@ -134,7 +150,15 @@ describe('web bridge', () => {
   });
 
   it('never serves a file outside the renderer folder', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%00', '/.env', '/assets']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%00',
+      '/.env',
+      '/assets',
+    ]) {
       const res = await http(path);
       expect(res.status, path).toBe(404);
       expect(res.body).not.toContain('outside the renderer');
@@ -165,24 +189,30 @@ describe('web bridge', () => {
   it('streams events to a client holding the token', async () => {
     const url = new URL(bridge.origin);
     const received = new Promise<string>((resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, path: `/events?token=${bridge.token}` }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => {
-          text += c.toString();
-          if (text.includes('data: ')) {
-            resolve(text);
-            req.destroy();
-          } else if (text.includes(': connected')) {
-            void rpc('settings.set', { theme: 'dark' });
-          }
-        });
-      });
+      const req = request(
+        { host: url.hostname, port: url.port, path: `/events?token=${bridge.token}` },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => {
+            text += c.toString();
+            if (text.includes('data: ')) {
+              resolve(text);
+              req.destroy();
+            } else if (text.includes(': connected')) {
+              void rpc('settings.set', { theme: 'dark' });
+            }
+          });
+        },
+      );
       req.on('error', reject);
       req.end();
     });
     const text = await received;
     const line = text.split('\n').find((l) => l.startsWith('data: '))!;
-    expect(JSON.parse(line.slice(6))).toEqual({ name: 'data.changed', payload: { accountId: null, scopes: ['settings'] } });
+    expect(JSON.parse(line.slice(6))).toEqual({
+      name: 'data.changed',
+      payload: { accountId: null, scopes: ['settings'] },
+    });
   });
 
   it('refuses malformed calls on every channel over HTTP and keeps answering', async () => {
