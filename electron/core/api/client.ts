@@ -9,9 +9,21 @@ import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import * as S from './schemas';
 import type { Page } from './schemas';
 
+// Built once: zod compiles a schema on first use, so a schema per call would recompile every time.
+const PAGED = {
+  teams: S.paged(S.team),
+  campaigns: S.paged(S.campaign),
+  threads: S.paged(S.thread),
+  messages: S.paged(S.message),
+  leads: S.paged(S.lead),
+  emailAccounts: S.paged(S.emailAccount),
+  emailAccountTags: S.paged(S.emailAccountTag),
+};
+
 export interface ClientOptions {
   baseUrl: string;
-  apiKey: () => Promise<string | null> | string | null;
+  /** Read on every request (so a replaced key takes effect); a plain string is accepted too. */
+  apiKey: (() => Promise<string | null> | string | null) | string;
   workspaceId?: string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -96,7 +108,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     o: CallOptions = {},
   ): Promise<z.output<T>> {
     const endpoint = ENDPOINTS[op];
-    const key = await opts.apiKey();
+    const key = typeof opts.apiKey === 'function' ? await opts.apiKey() : opts.apiKey;
     if (!key) throw new ApiError('auth', 'No API key is stored for this account. Enter one to continue.');
     const url = new URL(base + buildPath(endpoint, parts.id));
     for (const [k, v] of Object.entries(parts.query ?? {}))
@@ -153,17 +165,17 @@ export function createClient(opts: ClientOptions): ApiClient {
   return {
     baseUrl: base,
     workspaceId,
-    listTeams: (q, o) => call('listTeams', S.paged(S.team), { query: pageQuery(q) }, o),
-    listCampaigns: (q, o) => call('listCampaigns', S.paged(S.campaign), { query: pageQuery(q) }, o),
+    listTeams: (q, o) => call('listTeams', PAGED.teams, { query: pageQuery(q) }, o),
+    listCampaigns: (q, o) => call('listCampaigns', PAGED.campaigns, { query: pageQuery(q) }, o),
     getCampaign: (id, o) => call('getCampaign', S.campaign, { id }, o),
     renameCampaign: (id, name, o) => call('renameCampaign', S.campaign, { id, body: { name } }, o),
     setCampaignStatus: (id, status, o) => call('setCampaignStatus', S.campaign, { id, body: { status } }, o),
     campaignStatistics: (id, o) => call('campaignStatistics', S.statistics, { id }, o),
     listInbox: (q = {}, o) =>
-      call('listInbox', S.paged(S.thread), { query: { ...pageQuery(q), status: q.status } }, o),
+      call('listInbox', PAGED.threads, { query: { ...pageQuery(q), status: q.status } }, o),
     getThread: (id, o) => call('getThread', S.thread, { id }, o),
     listMessages: (threadId, q, o) =>
-      call('listMessages', S.paged(S.message), { id: threadId, query: pageQuery(q) }, o),
+      call('listMessages', PAGED.messages, { id: threadId, query: pageQuery(q) }, o),
     reply: (threadId, body, o) => call('reply', S.message, { id: threadId, body }, o),
     aiReply: async (threadId, o) => {
       const r = await call('aiReply', S.aiSuggestion, { id: threadId, body: {} }, o);
@@ -171,15 +183,14 @@ export function createClient(opts: ClientOptions): ApiClient {
     },
     setThreadStatus: (id, status, o) => call('setThreadStatus', S.thread, { id, body: { status } }, o),
     queryLeads: (q = {}, o) =>
-      call('queryLeads', S.paged(S.lead), { body: { filters: q.filters ?? {}, ...pageQuery(q) } }, o),
+      call('queryLeads', PAGED.leads, { body: { filters: q.filters ?? {}, ...pageQuery(q) } }, o),
     getLead: (id, o) => call('getLead', S.lead, { id }, o),
-    listEmailAccounts: (q, o) =>
-      call('listEmailAccounts', S.paged(S.emailAccount), { query: pageQuery(q) }, o),
+    listEmailAccounts: (q, o) => call('listEmailAccounts', PAGED.emailAccounts, { query: pageQuery(q) }, o),
     updateEmailAccounts: async (body, o) => {
       await call('updateEmailAccounts', null, { body }, o);
     },
     listEmailAccountTags: (q, o) =>
-      call('listEmailAccountTags', S.paged(S.emailAccountTag), { query: pageQuery(q) }, o),
+      call('listEmailAccountTags', PAGED.emailAccountTags, { query: pageQuery(q) }, o),
     addDnc: async (entries, o) => {
       const r = await call('addDnc', S.dncResult, { body: { entries } }, o);
       return { added: r.added };
