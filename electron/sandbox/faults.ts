@@ -19,7 +19,7 @@ export interface FaultRule {
 }
 export type FaultSpec = Partial<Record<FaultKind, FaultRule>>;
 
-const DEFAULT_LATENCY: [number, number] = [50, 500];
+const DEFAULT_LATENCY: [number, number] = [20, 200];
 
 export class FaultSpecError extends Error {}
 
