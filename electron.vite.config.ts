@@ -29,18 +29,21 @@ function cspMeta(): Plugin {
   };
 }
 
+// TRIAGE_OUT_DIR lets the build test write to a temporary folder instead of the shared out/.
+const out = process.env.TRIAGE_OUT_DIR ?? 'out';
+
 // Three bundles into out/: main (ESM, Node deps left external), preload (CommonJS, because a
 // sandboxed preload cannot load ES modules), renderer (the Svelte app, also served by the web bridge).
 export default defineConfig({
   main: {
     build: {
-      outDir: 'out/main',
+      outDir: `${out}/main`,
       lib: { entry: resolve('electron/main/index.ts') },
     },
   },
   preload: {
     build: {
-      outDir: 'out/preload',
+      outDir: `${out}/preload`,
       lib: { entry: resolve('electron/preload/index.ts'), formats: ['cjs'] },
       rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
     },
@@ -49,7 +52,7 @@ export default defineConfig({
     root: resolve('src'),
     plugins: [svelte({ configFile: resolve('svelte.config.js') }), cspMeta()],
     build: {
-      outDir: resolve('out/renderer'),
+      outDir: resolve(`${out}/renderer`),
       rollupOptions: { input: resolve('src/index.html') },
     },
   },

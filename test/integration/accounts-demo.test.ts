@@ -1,0 +1,82 @@
+// The demo workspace: made on first start when there is no account, its service's data kept in
+// the data folder, brought back on a new port at the next start with the same key from the
+// keychain, and gone (key, files) when the person removes it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import keytar from 'keytar';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../electron/contract';
+import { createApp, type TriageApp } from '../../electron/core/app';
+import { createClient } from '../../electron/core/api/client';
+
+const service = `Outreach Triage test ${randomBytes(6).toString('hex')}`;
+const dir = mkdtempSync(join(tmpdir(), 'triage-demo-'));
+const demoOptions = { seed: 5, threads: 40, leads: 50, campaigns: 4 };
+let app: TriageApp | null = null;
+
+const open = (): TriageApp =>
+  createApp({ dataDir: dir, keychainService: service, startDemo: true, demoOptions });
+
+async function only<T>(app: TriageApp, channel: 'accounts.list'): Promise<T> {
+  const answer = await app.dispatch(channel, {});
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value as T;
+}
+
+afterAll(async () => {
+  await app?.close();
+  for (const c of await keytar.findCredentials(service)) await keytar.deletePassword(service, c.account);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('demo workspace', () => {
+  let demo: Account;
+  let campaignId: string;
+
+  it('starts on the demo workspace when there is no account', async () => {
+    app = open();
+    await app.ready();
+    const accounts = await only<Account[]>(app, 'accounts.list');
+    expect(accounts).toHaveLength(1);
+    demo = accounts[0]!;
+    expect(demo).toMatchObject({ label: 'Demo', isDemo: true, state: 'ok' });
+    const sandbox = app.demoSandbox();
+    expect(sandbox?.url).toBe(demo.baseUrl);
+    expect(await keytar.getPassword(service, demo.id)).toBe(sandbox?.apiKey);
+    expect(existsSync(join(dir, 'demo-service'))).toBe(true);
+    // accounts.demo again returns the same account, it does not make a second one.
+    const again = await app.dispatch('accounts.demo', {});
+    expect(again).toMatchObject({ ok: true, value: { id: demo.id } });
+  });
+
+  it('keeps what happened in the demo service across a restart, on its new address', async () => {
+    const key = (await keytar.getPassword(service, demo.id))!;
+    const client = createClient({ baseUrl: demo.baseUrl, apiKey: key, workspaceId: demo.workspaceId });
+    campaignId = (await client.listCampaigns({ page: 1, limit: 1 })).data[0]!._id;
+    await client.renameCampaign(campaignId, 'Kept across restarts');
+    await app!.close();
+
+    app = open();
+    await app.ready();
+    const accounts = await only<Account[]>(app, 'accounts.list');
+    expect(accounts.map((a) => a.id)).toEqual([demo.id]);
+    const sandbox = app.demoSandbox()!;
+    expect(accounts[0]!.baseUrl).toBe(sandbox.url);
+    expect(await keytar.getPassword(service, demo.id)).toBe(key);
+    const again = createClient({ baseUrl: sandbox.url, apiKey: key, workspaceId: demo.workspaceId });
+    expect((await again.getCampaign(campaignId)).name).toBe('Kept across restarts');
+  });
+
+  it('removing the demo takes its key and its service data away', async () => {
+    expect(await app!.dispatch('accounts.remove', { accountId: demo.id })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await keytar.getPassword(service, demo.id)).toBeNull();
+    expect(existsSync(join(dir, 'demo-service'))).toBe(false);
+    expect(app!.demoSandbox()).toBeNull();
+    expect(await only<Account[]>(app!, 'accounts.list')).toEqual([]);
+  });
+});
