@@ -24,8 +24,12 @@ export interface PushResult {
   scopes: Set<'threads' | 'campaigns' | 'emailAccounts' | 'outbox'>;
 }
 
-async function send(client: ApiClient, store: Store, e: OutboxRecord, signal: AbortSignal): Promise<void> {
-  const o = { signal, retry: false };
+/** `onAir` is called (and must commit `sending`) right before the request that changes the service. */
+async function send(client: ApiClient, store: Store, e: OutboxRecord, signal: AbortSignal, onAir: () => void): Promise<void> {
+  // Idempotent changes may be retried at once (a stale pooled connection after the network came
+  // back fails the first request); a reply never is.
+  const o = { signal };
+  if (e.kind !== 'reply') onAir();
   switch (e.kind) {
     case 'thread_status': {
       const t = await client.setThreadStatus(e.targetId!, (e.payload as ThreadStatusPayload).status, o);
@@ -49,6 +53,10 @@ async function send(client: ApiClient, store: Store, e: OutboxRecord, signal: Ab
     }
     case 'reply': {
       const p = e.payload as ReplyPayload;
+      // A cheap read first proves the connection (and that the thread still exists) so the one
+      // request that must not be repeated does not meet a dead socket.
+      await client.getThread(e.targetId!, { signal });
+      onAir();
       const m = await client.reply(
         e.targetId!,
         { bodyHtml: p.bodyHtml, ...(p.emailAccountId ? { emailAccountId: p.emailAccountId } : {}) },
@@ -94,12 +102,16 @@ export async function pushOutbox(deps: {
     if (signal.aborted) throw new ApiError('cancelled', 'Cancelled.');
     const current = store.outbox.get(e.id);
     if (!current || current.state !== 'pending') continue; // discarded or resolved meanwhile
-    store.outbox.update(e.id, { state: 'sending' }); // committed before the request leaves
+    let onAir = false;
+    const markSending = (): void => {
+      store.outbox.update(e.id, { state: 'sending' }); // committed before the request leaves
+      onAir = true;
+    };
     result.scopes.add('outbox');
     if (e.kind === 'thread_status' && e.targetId) result.threadIds.push(e.targetId);
     if (e.kind === 'reply' && e.targetId) result.threadIds.push(e.targetId);
     try {
-      await send(client, store, e, signal);
+      await send(client, store, e, signal, markSending);
       result.pushed++;
       if (e.kind === 'thread_status' || e.kind === 'reply') result.scopes.add('threads');
       if (e.kind === 'campaign_rename') result.scopes.add('campaigns');
@@ -131,7 +143,7 @@ export async function pushOutbox(deps: {
           continue;
         default: {
           // transient, malformed, cancelled: the service may have acted on it.
-          if (e.kind === 'reply') {
+          if (e.kind === 'reply' && onAir) {
             store.outbox.update(e.id, {
               state: 'uncertain',
               attempts,
