@@ -60,6 +60,16 @@ export function prepareMessage(html: string): PreparedMessage {
     }
   }
   if (cut) {
+    // The "Name wrote:" line just above the quote belongs to the quote.
+    let prev = cut.previousSibling;
+    while (prev && prev.nodeType === 3 && !(prev.textContent ?? '').trim()) prev = prev.previousSibling;
+    if (
+      prev &&
+      /wrote:\s*$|schrieb:\s*$/i.test((prev.textContent ?? '').trim()) &&
+      (prev.textContent ?? '').length < 300
+    ) {
+      cut = prev;
+    }
     let node: ChildNode | null = cut;
     while (node) {
       const next: ChildNode | null = node.nextSibling;
@@ -90,7 +100,7 @@ export function frameDocument(body: string, opts: { allowImages: boolean; theme:
   const csp = `default-src 'none'; img-src ${img}; style-src 'unsafe-inline'; form-action 'none'`;
   const t = opts.theme;
   return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><style>
-html,body{margin:0;padding:0;background:${t.background};color:${t.text};}
+html,body{margin:0;padding:0;background:transparent;color:${t.text};}
 body{font:14px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;overflow-wrap:anywhere;}
 a{color:${t.link};}
 img{max-width:100%;height:auto;}

@@ -19,6 +19,7 @@ import type {
 } from '../../electron/contract';
 import { call, errorKind, errorMessage, on } from './api';
 import { statusLabel } from './format';
+import { idSet } from './ids';
 import { ThreadWindows } from './threadWindows.svelte';
 
 export type Page = 'threads' | 'campaigns' | 'outbox' | 'accounts';
@@ -159,7 +160,7 @@ export class TriageStore {
   }
 
   private onDataChanged(scopes: DataScope[], threadIds?: string[]): void {
-    const s = new Set(scopes);
+    const s = idSet(scopes);
     if (s.has('accounts')) void this.loadAccounts();
     if (s.has('settings')) void call('settings.get', {}).then((v) => (this.settings = v));
     if (!this.accountId) return;
@@ -302,9 +303,12 @@ export class TriageStore {
   }
 
   private async refreshNow(): Promise<void> {
-    const keep = this.list.at(this.cursor)?.id;
+    // The cursor stays on its thread (the open one first) as rows move around it, unless the
+    // person moved it while the answer was on its way.
+    const keep = this.openId ?? this.list.at(this.cursor)?.id;
+    const cursorBefore = this.cursor;
     await Promise.all([this.list.refresh(), this.loadCounts()]);
-    if (keep) {
+    if (keep && this.cursor === cursorBefore) {
       const i = this.list.indexOf(keep);
       if (i >= 0) this.cursor = i;
     }
@@ -379,7 +383,7 @@ export class TriageStore {
         this.composerOpen = true;
       }
       if (d.thread.unread && this.accountId) {
-        this.list.patchLocal(new Set([id]), { unread: false });
+        this.list.patchLocal(idSet([id]), { unread: false });
         void call('threads.markRead', { accountId: this.accountId, threadIds: [id], read: true }).catch(
           () => {},
         );
@@ -452,7 +456,7 @@ export class TriageStore {
     const accountId = this.accountId;
     const targets = this.targets().filter((r) => r.status !== status);
     if (!accountId || targets.length === 0) return;
-    const ids = new Set(targets.map((r) => r.id));
+    const ids = idSet(targets.map((r) => r.id));
     const indexes = targets.map((r) => this.list.indexOf(r.id)).filter((i) => i >= 0);
     const stays = this.staysInView(status);
 
@@ -497,7 +501,7 @@ export class TriageStore {
     for (const t of targets) {
       byStatus[t.status] = Math.max(0, (byStatus[t.status] ?? 0) - 1);
       byStatus[status] = (byStatus[status] ?? 0) + 1;
-      const snoozed = t.snoozedUntil !== null && new Date(t.snoozedUntil) > new Date();
+      const snoozed = t.snoozedUntil !== null && Date.parse(t.snoozedUntil) > Date.now();
       if (!snoozed && t.status === 'open') inbox--;
       if (!snoozed && status === 'open') inbox++;
     }
@@ -536,7 +540,7 @@ export class TriageStore {
     const targets = this.targets();
     this.overlay = null;
     if (!accountId || targets.length === 0) return;
-    const ids = new Set(targets.map((r) => r.id));
+    const ids = idSet(targets.map((r) => r.id));
     const leaves = this.filter.view === 'inbox' || (this.filter.view === 'snoozed' && until === null);
     const first = Math.min(...targets.map((r) => this.list.indexOf(r.id)).filter((i) => i >= 0), this.cursor);
     if (leaves) this.list.removeLocal(ids);

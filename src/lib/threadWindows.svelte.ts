@@ -11,8 +11,11 @@ export type FetchWindow = (offset: number, limit: number) => Promise<ThreadWindo
 export class ThreadWindows {
   /** Rows by position; holes are rows not fetched yet. Not reactive itself: `version` is. */
   private rows: (ThreadRow | undefined)[] = [];
+  // Plain on purpose: which windows are being fetched is bookkeeping, not something drawn.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private inFlight = new Set<number>();
   private generation = 0;
+  private refreshWaiters: (() => void)[] = [];
   private lastRange: [number, number] = [0, WINDOW_SIZE];
   version = $state(0);
   total = $state(0);
@@ -33,6 +36,7 @@ export class ThreadWindows {
     this.error = null;
     this.version++;
     this.lastRange = [0, WINDOW_SIZE];
+    this.settleRefresh();
     return this.ensure(0, WINDOW_SIZE);
   }
 
@@ -60,8 +64,15 @@ export class ThreadWindows {
     return Promise.all(jobs).then(() => undefined);
   }
 
-  /** Asks again for what is on screen and replaces the rows when the answer comes. */
-  async refresh(): Promise<void> {
+  /** Asks again for what is on screen and replaces the rows when the answer comes. Resolves once
+   *  fresh rows are in, also when a newer refresh overtook this one. */
+  refresh(): Promise<void> {
+    const done = new Promise<void>((resolve) => this.refreshWaiters.push(resolve));
+    void this.runRefresh();
+    return done;
+  }
+
+  private async runRefresh(): Promise<void> {
     const gen = ++this.generation;
     this.inFlight.clear();
     const [from, to] = this.lastRange;
@@ -76,7 +87,9 @@ export class ThreadWindows {
         if (answer.offset + answer.rows.length >= answer.total) break;
       }
     } catch (e) {
-      if (gen === this.generation) this.error = e instanceof Error ? e.message : String(e);
+      if (gen !== this.generation) return;
+      this.error = e instanceof Error ? e.message : String(e);
+      this.settleRefresh();
       return;
     }
     const rows: (ThreadRow | undefined)[] = [];
@@ -91,6 +104,13 @@ export class ThreadWindows {
     this.ready = true;
     this.error = null;
     this.version++;
+    this.settleRefresh();
+  }
+
+  private settleRefresh(): void {
+    const waiters = this.refreshWaiters;
+    this.refreshWaiters = [];
+    for (const w of waiters) w();
   }
 
   /** Takes threads out of the view at once (a verdict moved them elsewhere). */
