@@ -146,9 +146,6 @@ serve({
     if (!existsSync(dir)) dir = p.dataDir;
     return { url: bridge.url, accountId: newId, syncMs, rssMB: rssMB() };
   },
-  rss() {
-    return rssMB();
-  },
   accountId() {
     return accountId;
   },

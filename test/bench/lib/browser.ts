@@ -35,11 +35,18 @@ export async function newPage(browser: Browser, rowSelector: string): Promise<Pa
 /** Navigates and answers milliseconds from navigation start to the first row painted. */
 export async function navigationToFirstRows(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction('window.__bench && window.__bench.firstRowsPainted !== null', undefined, {
-    timeout: 60_000,
-    polling: 20,
-  });
+  await until(page, 'window.__bench && window.__bench.firstRowsPainted !== null', 60_000);
   return (await page.evaluate('window.__bench.firstRowsPainted')) as number;
+}
+
+/** Polls an expression from outside the page: the app's CSP forbids the eval that
+ *  page.waitForFunction uses, while page.evaluate goes through DevTools. */
+export async function until(page: Page, expression: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(`!!(${expression})`))) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${expression}`);
+    await new Promise((r) => setTimeout(r, 15));
+  }
 }
 
 /** Presses `key` `count` times; each sample is key event → painted frame where `watch` changed. */

@@ -74,8 +74,9 @@ export async function startChild(script: string, env: Record<string, string> = {
 export type Methods = Record<string, (params: never) => unknown>;
 
 /** The child's side: answers requests with `methods`, then says it is ready. */
-export function serve(methods: Methods): void {
+export function serve(own: Methods): void {
   if (!process.send) throw new Error('this script runs as a forked child of the bench');
+  const methods: Methods = { ...common, ...own };
   process.on('message', async (m: Request) => {
     const fn = methods[m.method];
     try {
@@ -90,6 +91,15 @@ export function serve(methods: Methods): void {
   process.on('disconnect', () => process.exit(0));
   process.send('ready');
 }
+
+/** Every child answers these: its memory and the CPU time it has used, to tell who was busy. */
+const common: Methods = {
+  rss: () => rssMB(),
+  cpuMs: () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  },
+};
 
 /** Resident set size of this process in MB. */
 export function rssMB(): number {

@@ -9,6 +9,8 @@ import { startChild, type Child } from './child';
 import type { Scale } from './scale';
 
 export interface SandboxInfo {
+  /** The sandbox's own process, to read its CPU time. */
+  child?: Child;
   baseUrl: string;
   apiKey: string;
   /** Seconds the sandbox took to generate its data. */
@@ -59,7 +61,7 @@ export class Fixtures {
         this.used[`${name} threads`] = size.threads;
         this.used[`${name} messages`] = size.messages;
         this.used[`${name} leads`] = size.leads;
-        return info;
+        return { ...info, child };
       })();
       this.sandboxes.set(key, p);
     }
@@ -73,7 +75,8 @@ export class Fixtures {
       const core = await this.track(startChild('core-child.ts'));
       this.log('app child: adding the big sandbox account and waiting for its first full sync');
       const app = await core.call<AppInfo>('startApp', {
-        ...sandbox,
+        baseUrl: sandbox.baseUrl,
+        apiKey: sandbox.apiKey,
         dataDir: join(this.tmp, 'app-data'),
         // A keychain service of our own; the account (and so its key) is removed at the end.
         keychainService: `Outreach Triage bench ${randomBytes(6).toString('hex')}`,

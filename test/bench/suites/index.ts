@@ -3,5 +3,6 @@ import type { Suite } from '../lib/suite';
 import { rssSuite, searchSuite, windowSuite } from './read';
 import { storeSuite } from './store';
 import { syncSuite } from './sync';
+import { ipcSuite, uiSuite } from './ui';
 
-export const SUITES: Suite[] = [storeSuite, syncSuite, rssSuite, searchSuite, windowSuite];
+export const SUITES: Suite[] = [storeSuite, syncSuite, rssSuite, searchSuite, windowSuite, ipcSuite, uiSuite];

@@ -36,6 +36,7 @@ export const syncSuite: Suite = {
       `sync: bare pull of ${bare1.pages} pages (${(bare1.bytes / 2 ** 20).toFixed(0)} MB) in ${bare1.ms.toFixed(0)} ms`,
     );
     const core = await ctx.fixtures.core();
+    let busy = '';
     try {
       const full = await core.call<{ ms: number; rssMB: number }>('syncFull', {
         ...sb,
@@ -57,7 +58,7 @@ export const syncSuite: Suite = {
         'sync.full': {
           value: full.ms,
           bare: Math.min(bare1.ms, bare2.ms),
-          note: `${bare1.pages} pages; bare pull keeps ${BARE_CONCURRENCY} requests in flight; best of two bare runs`,
+          note: `${bare1.pages} pages; bare pull keeps ${BARE_CONCURRENCY} requests in flight; best of two bare runs; ${busy}`,
         },
         'sync.incremental': { value: inc.median, bare: full.ms, samples: inc },
       };

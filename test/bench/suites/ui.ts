@@ -1,0 +1,246 @@
+// The renderer in Chromium over the web bridge, on the big store: navigation to the first rows
+// painted, `j` and a verdict key to the painted frame that shows the change, the IPC round trip
+// of a list window through the bridge, and the JS heap after scrolling through every thread.
+// Each has a bare limit from the same browser in the same run: a static page of 100 rows that
+// answers the same keys with the least possible work, and a trivial channel over the same bridge.
+import type { Browser, Page } from '@playwright/test';
+import type { StoreSample } from '../core-child';
+import {
+  heapMB,
+  keyLatencies,
+  launch,
+  navigationToFirstRows,
+  newPage,
+  serveBarePage,
+  until,
+} from '../lib/browser';
+import { offsetsFor, windowInputs } from '../lib/queries';
+import { summarize } from '../lib/stats';
+import type { Context, Suite } from '../lib/suite';
+
+const ROW = '.list[role="listbox"] [role="option"][data-thread-id]';
+const CURSOR = '.list[role="listbox"] .row.cursor';
+const BARE_ROW = '#list .row';
+const BARE_CURSOR = '#list [aria-selected="true"]';
+const NAVIGATIONS = 5;
+
+async function openApp(browser: Browser, url: string): Promise<{ page: Page; ms: number }> {
+  const page = await newPage(browser, ROW);
+  const ms = await navigationToFirstRows(page, url);
+  return { page, ms };
+}
+
+async function focusList(page: Page): Promise<void> {
+  await page.waitForSelector(CURSOR, { timeout: 30_000 });
+  await page.focus('.list[role="listbox"]');
+}
+
+/** Scrolls the list from top to bottom one window of rows at a time, waiting for each to be drawn. */
+const SCROLL_THROUGH = `(async () => {
+  const el = document.querySelector('.list[role="listbox"]');
+  if (!el) throw new Error('no thread list');
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const step = 100 * 68;
+  let steps = 0;
+  for (let top = 0; top < el.scrollHeight; top += step) {
+    el.scrollTop = top;
+    const deadline = performance.now() + 3000;
+    do { await frame(); } while (el.querySelector('.row.placeholder') && performance.now() < deadline);
+    steps++;
+  }
+  return { steps, rows: el.querySelectorAll('[role="option"]').length, height: el.scrollHeight };
+})()`;
+
+function ipcLoop(channel: string, inputs: unknown[]): string {
+  return `(async () => {
+    const accounts = await window.triage.invoke('accounts.list', {});
+    const accountId = accounts[0] && accounts[0].id;
+    const inputs = ${JSON.stringify(inputs)};
+    const channel = ${JSON.stringify(channel)};
+    const out = [];
+    for (const input of inputs) {
+      const body = channel === 'settings.get' ? {} : { accountId, ...input };
+      const t = performance.now();
+      await window.triage.invoke(channel, body);
+      out.push(performance.now() - t);
+    }
+    return out;
+  })()`;
+}
+
+async function bareBrowserLimits(browser: Browser, ctx: Context) {
+  const { url, server } = await serveBarePage();
+  try {
+    const navs: number[] = [];
+    let page: Page | null = null;
+    for (let i = 0; i < NAVIGATIONS; i++) {
+      await page?.context().close();
+      page = await newPage(browser, BARE_ROW);
+      navs.push(await navigationToFirstRows(page, url));
+    }
+    const p = page!;
+    const j = await keyLatencies(p, 'j', BARE_CURSOR, Math.min(90, ctx.scale.keyPresses));
+    const e = await keyLatencies(p, 'e', BARE_CURSOR, Math.min(9, ctx.scale.verdictPresses));
+    const heap = await heapMB(p);
+    await p.context().close();
+    return { nav: summarize(navs).median, j: summarize(j).p95, e: summarize(e).p95, heap };
+  } finally {
+    server.close();
+  }
+}
+
+export const uiSuite: Suite = {
+  name: 'ui',
+  specs: [
+    {
+      key: 'ui.firstRows',
+      label: 'UI: navigation to first rows painted (median)',
+      unit: 'ms',
+      target: { on: 'value', op: '<=', bound: 500 },
+      bareLabel: 'static page of 100 rows over loopback',
+      ratio: 'bare/value',
+    },
+    {
+      key: 'ui.j.p95',
+      label: 'UI: j to the frame showing the new selection, p95',
+      unit: 'ms',
+      target: { on: 'value', op: '<=', bound: 16 },
+      bareLabel: 'static page moving a selection, p95',
+      ratio: 'bare/value',
+    },
+    {
+      key: 'ui.verdict.p95',
+      label: 'UI: verdict key (e) to the list updated, p95',
+      unit: 'ms',
+      target: { on: 'value', op: '<=', bound: 16 },
+      bareLabel: 'static page removing a row, p95',
+      ratio: 'bare/value',
+    },
+    {
+      key: 'ui.heap',
+      label: 'UI: renderer JS heap after scrolling through every thread',
+      unit: 'MB',
+      target: { on: 'value', op: '<=', bound: 80 },
+      bareLabel: 'static page of 100 rows',
+      ratio: null,
+    },
+  ],
+  async run(ctx) {
+    await ctx.fixtures.renderer();
+    const big = await ctx.fixtures.bigStore();
+    const browser = await launch();
+    try {
+      const bare = await bareBrowserLimits(browser, ctx);
+      ctx.log(
+        `ui bare: nav ${bare.nav.toFixed(0)} ms, j p95 ${bare.j.toFixed(1)} ms, e p95 ${bare.e.toFixed(1)} ms, heap ${bare.heap.toFixed(1)} MB`,
+      );
+      const navs: number[] = [];
+      let page: Page | null = null;
+      for (let i = 0; i < NAVIGATIONS; i++) {
+        await page?.context().close();
+        page = (await openApp(browser, big.app.url)).page;
+        navs.push((await page.evaluate('window.__bench.firstRowsPainted')) as number);
+      }
+      const p = page!;
+      const nav = summarize(navs);
+      ctx.log(`ui: first rows painted ${navs.map((n) => n.toFixed(0)).join(', ')} ms`);
+      await focusList(p);
+      const j = summarize(await keyLatencies(p, 'j', CURSOR, ctx.scale.keyPresses));
+      ctx.log(`ui: j p50 ${j.median.toFixed(1)} ms, p95 ${j.p95.toFixed(1)} ms, max ${j.max.toFixed(1)} ms`);
+      const e = summarize(await keyLatencies(p, 'e', CURSOR, ctx.scale.verdictPresses));
+      ctx.log(
+        `ui: verdict p50 ${e.median.toFixed(1)} ms, p95 ${e.p95.toFixed(1)} ms, max ${e.max.toFixed(1)} ms`,
+      );
+      // Every thread, not only the Inbox's open ones: the All view (g a).
+      await p.keyboard.press('g');
+      await p.keyboard.press('a');
+      await until(
+        p,
+        `(() => { const l = document.querySelector('.list[role="listbox"]');
+          return l && /All/.test(l.getAttribute('aria-label') || '') && l.getAttribute('aria-busy') === 'false'
+            && l.scrollHeight > l.clientHeight * 2; })()`,
+        20_000,
+      );
+      const scrolled = (await p.evaluate(SCROLL_THROUGH)) as { steps: number; height: number };
+      const heap = await heapMB(p);
+      ctx.log(`ui: scrolled ${scrolled.steps} windows (${scrolled.height} px); heap ${heap.toFixed(1)} MB`);
+      return {
+        'ui.firstRows': {
+          value: nav.median,
+          bare: bare.nav,
+          samples: nav,
+          note: `${NAVIGATIONS} navigations, each in a fresh browser context`,
+        },
+        'ui.j.p95': {
+          value: j.p95,
+          bare: bare.j,
+          samples: j,
+          note: 'rAF-driven frames at the display rate: a key lands at a random point of a ~16.7 ms frame, so even the bare page pays up to one frame',
+        },
+        'ui.verdict.p95': {
+          value: e.p95,
+          bare: bare.e,
+          samples: e,
+          note: 'e (Done) in the Inbox: the thread leaves the list and the cursor lands on the next',
+        },
+        'ui.heap': {
+          value: heap,
+          bare: bare.heap,
+          note: `after a full garbage collection, having scrolled ${scrolled.steps} windows of 100 rows in the All view`,
+        },
+      };
+    } finally {
+      await browser.close();
+    }
+  },
+};
+
+export const ipcSuite: Suite = {
+  name: 'ipc',
+  specs: [
+    {
+      key: 'ipc.window.p95',
+      label: 'IPC: a 100-row window through the browser bridge, p95',
+      unit: 'ms',
+      target: { on: 'value', op: '<=', bound: 5 },
+      bareLabel: 'settings.get over the same bridge, p95',
+      ratio: 'bare/value',
+    },
+  ],
+  async run(ctx) {
+    await ctx.fixtures.renderer();
+    const big = await ctx.fixtures.bigStore();
+    const sample = await big.core.call<StoreSample>('sample', { n: 10, seed: 3 });
+    const shapes = windowInputs(sample, ctx.scale.ipcSamples, 17);
+    const { totals } = await big.core.call<{ totals: number[] }>('windowTotals', { inputs: shapes });
+    const offsets = offsetsFor(totals, 19);
+    const inputs = shapes.map((s, i) => ({ ...s, offset: offsets[i] ?? 0 }));
+    const browser = await launch();
+    try {
+      const { page } = await openApp(browser, big.app.url);
+      await page.evaluate(ipcLoop('threads.list', inputs.slice(0, 20))); // warm-up
+      const ours = summarize((await page.evaluate(ipcLoop('threads.list', inputs))) as number[]);
+      const bare = summarize(
+        (await page.evaluate(
+          ipcLoop(
+            'settings.get',
+            inputs.map(() => ({})),
+          ),
+        )) as number[],
+      );
+      ctx.log(
+        `ipc: p50 ${ours.median.toFixed(2)} ms, p95 ${ours.p95.toFixed(2)} ms; bare p95 ${bare.p95.toFixed(2)} ms`,
+      );
+      return {
+        'ipc.window.p95': {
+          value: ours.p95,
+          bare: bare.p95,
+          samples: ours,
+          note: `${inputs.length} windows (same mix as the window figure), timed in the page around window.triage.invoke`,
+        },
+      };
+    } finally {
+      await browser.close();
+    }
+  },
+};
