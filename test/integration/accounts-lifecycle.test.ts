@@ -139,6 +139,19 @@ describe('accounts against the sandbox', () => {
     expect(answer).toMatchObject({ ok: true, value: { workspaceId: other.id, workspaceName: other.name } });
   });
 
+  it('refuses a wrong replacement key and keeps the stored one', async () => {
+    const answer = await call('accounts.updateKey', { accountId: account.id, apiKey: 'still-not-the-key' });
+    expect(answer).toEqual({
+      ok: false,
+      error: { kind: 'auth', message: 'The service refused this API key.' },
+    });
+    expect(await keytar.getPassword(service, account.id)).toBe(apiKey);
+    expect(await call('accounts.updateKey', { accountId: account.id, apiKey })).toMatchObject({
+      ok: true,
+      value: { id: account.id, state: 'ok' },
+    });
+  });
+
   it('routes an unknown account id to not_found', async () => {
     expect(await call('threads.counts', { accountId: 'acc_missing' })).toMatchObject({
       ok: false,
