@@ -7,6 +7,9 @@ import type { Endpoint } from './endpoints';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+/** Real answers nest a few levels; one nested thousands deep parses, then overflows the stack
+ *  when the record is stored (JSON.stringify of the raw record). */
+export const MAX_JSON_DEPTH = 64;
 const MAX_REDIRECTS = 3;
 /** Connection failures that mean "no network / service down", as opposed to a blip mid-answer. */
 const OFFLINE_CODES = new Set([
@@ -75,6 +78,24 @@ async function readCapped(res: Response, maxBytes: number, what: string): Promis
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Whether JSON text nests arrays/objects deeper than `limit` (strings skipped). */
+export function jsonTooDeep(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
 function serviceMessage(json: unknown): { code: string | null; message: string | null } {
   const err = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   return {
@@ -130,8 +151,10 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
     const type = res.headers.get('content-type') ?? '';
     let json: unknown = undefined;
     let parseFailed = false;
+    let tooDeep = false;
     if (body.trim() !== '') {
       if (!/\bjson\b/i.test(type)) parseFailed = true;
+      else if (jsonTooDeep(body)) tooDeep = true;
       else {
         try {
           json = JSON.parse(body);
@@ -141,6 +164,11 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
       }
     }
     if (res.status === 200) {
+      if (tooDeep) {
+        throw new ApiError('malformed', `${what}: the service sent an answer nested too deeply.`, {
+          status: 200,
+        });
+      }
       if (parseFailed) {
         throw new ApiError(
           'malformed',
