@@ -14,20 +14,37 @@ const thread = {
   lastMessageAt: '2026-11-21T09:30:00.000Z',
   createdAt: '2026-11-20T09:30:00.000Z',
 };
-const page = (data: unknown[]) => ({ data, pagination: { page: 1, limit: 100, total: data.length, totalPages: 1 } });
+const page = (data: unknown[]) => ({
+  data,
+  pagination: { page: 1, limit: 100, total: data.length, totalPages: 1 },
+});
 
 /** A fetch that answers every request with the given status, body and headers, and records requests. */
-function fakeFetch(status: number, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+function fakeFetch(
+  status: number,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
   const seen: { url: string; headers: Record<string, string>; redirect: string | undefined }[] = [];
   const f = (async (url: string | URL | Request, init?: RequestInit) => {
-    seen.push({ url: String(url), headers: init?.headers as Record<string, string>, redirect: init?.redirect });
+    seen.push({
+      url: String(url),
+      headers: init?.headers as Record<string, string>,
+      redirect: init?.redirect,
+    });
     return new Response(body, { status, headers });
   }) as typeof fetch;
   return { f, seen };
 }
 
 function client(f: typeof fetch) {
-  return createClient({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: () => KEY, workspaceId: 'eeeeeeeeeeeeeeeeeeeeeeee', fetch: f, retry: { tries: 1 } });
+  return createClient({
+    baseUrl: 'http://127.0.0.1:9/v1',
+    apiKey: () => KEY,
+    workspaceId: 'eeeeeeeeeeeeeeeeeeeeeeee',
+    fetch: f,
+    retry: { tries: 1 },
+  });
 }
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
@@ -42,7 +59,10 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 
 describe('response validation is lenient', () => {
   it('keeps unknown fields and unknown status strings', async () => {
-    const { f } = fakeFetch(200, JSON.stringify(page([{ ...thread, status: 'snoozed_by_server', mood: 'happy' }])));
+    const { f } = fakeFetch(
+      200,
+      JSON.stringify(page([{ ...thread, status: 'snoozed_by_server', mood: 'happy' }])),
+    );
     const res = await client(f).listInbox();
     expect(res.data[0]!.status).toBe('snoozed_by_server');
     expect((res.data[0] as Record<string, unknown>).mood).toBe('happy');
@@ -71,9 +91,19 @@ describe('response validation is lenient', () => {
 
   it('refuses an answer over the size cap, accepts one under it', async () => {
     const big = JSON.stringify({ suggestion: 'x'.repeat(2_000_000) });
-    const small = createClient({ baseUrl: 'http://h/v1', apiKey: KEY, fetch: fakeFetch(200, big).f, maxResponseBytes: 1_000_000 });
+    const small = createClient({
+      baseUrl: 'http://h/v1',
+      apiKey: KEY,
+      fetch: fakeFetch(200, big).f,
+      maxResponseBytes: 1_000_000,
+    });
     expect((await failure(small.aiReply(thread._id))).kind).toBe('malformed');
-    const roomy = createClient({ baseUrl: 'http://h/v1', apiKey: KEY, fetch: fakeFetch(200, big).f, maxResponseBytes: 3_000_000 });
+    const roomy = createClient({
+      baseUrl: 'http://h/v1',
+      apiKey: KEY,
+      fetch: fakeFetch(200, big).f,
+      maxResponseBytes: 3_000_000,
+    });
     expect((await roomy.aiReply(thread._id)).suggestion.length).toBe(2_000_000);
   });
 
@@ -82,6 +112,48 @@ describe('response validation is lenient', () => {
     const err = await failure(client(f).listInbox());
     expect(err.kind).toBe('invalid');
     expect(err.message).toMatch(/another host/);
+  });
+});
+
+describe('time bounds and cancellation', () => {
+  /** A 200 whose body sends a byte every 50 ms and never ends. */
+  const trickle = (async (_url: unknown, init?: RequestInit) => {
+    const signal = init?.signal;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(ctrl) {
+        await new Promise((r) => setTimeout(r, 50));
+        if (signal?.aborted) ctrl.error(signal.reason);
+        else ctrl.enqueue(new TextEncoder().encode(' '));
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+
+  it('aborts a body that trickles in past the total-time bound', async () => {
+    const c = createClient({
+      baseUrl: 'http://h/v1',
+      apiKey: KEY,
+      fetch: trickle,
+      timeoutMs: 300,
+      retry: { tries: 1 },
+    });
+    const err = await failure(c.listInbox());
+    expect(err.kind).toBe('transient');
+    expect(err.message).toMatch(/did not answer in time/);
+  });
+
+  it('stops when the caller cancels', async () => {
+    const c = createClient({ baseUrl: 'http://h/v1', apiKey: KEY, fetch: trickle, timeoutMs: 60_000 });
+    const ctrl = new AbortController();
+    setTimeout(() => ctrl.abort(), 100);
+    expect((await failure(c.listInbox({}, { signal: ctrl.signal }))).kind).toBe('cancelled');
+  });
+
+  it('asks for a key before any request, and says so without one', async () => {
+    const { f, seen } = fakeFetch(200, '{}');
+    const c = createClient({ baseUrl: 'http://h/v1', apiKey: async () => null, fetch: f });
+    expect((await failure(c.listTeams())).kind).toBe('auth');
+    expect(seen).toHaveLength(0);
   });
 });
 
@@ -101,7 +173,13 @@ describe('error mapping', () => {
     const { f } = fakeFetch(status, body, { 'content-type': 'application/json', 'retry-after': '7' });
     const c = client(f);
     const call =
-      op === 'listInbox' ? c.listInbox() : op === 'getThread' ? c.getThread(thread._id) : op === 'reply' ? c.reply(thread._id, { bodyHtml: 'hi' }) : c.campaignStatistics(thread._id);
+      op === 'listInbox'
+        ? c.listInbox()
+        : op === 'getThread'
+          ? c.getThread(thread._id)
+          : op === 'reply'
+            ? c.reply(thread._id, { bodyHtml: 'hi' })
+            : c.campaignStatistics(thread._id);
     const err = await failure(call);
     expect(err.kind).toBe(kind);
     expect(err.status).toBe(status);
@@ -144,7 +222,9 @@ describe('retry and backoff', () => {
     const err = await withRetry(
       async () => {
         calls++;
-        throw calls === 1 ? new ApiError('rate_limited', 'slow down', { retryAfterMs: 2000 }) : new ApiError('transient', 'blip');
+        throw calls === 1
+          ? new ApiError('rate_limited', 'slow down', { retryAfterMs: 2000 })
+          : new ApiError('transient', 'blip');
       },
       { tries: 3, baseMs: 100, maxMs: 1000, retryMalformed: true },
       { wait: async (ms) => void waits.push(ms), random: () => 0.5 },

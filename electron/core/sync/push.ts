@@ -25,7 +25,13 @@ export interface PushResult {
 }
 
 /** `onAir` is called (and must commit `sending`) right before the request that changes the service. */
-async function send(client: ApiClient, store: Store, e: OutboxRecord, signal: AbortSignal, onAir: () => void): Promise<void> {
+async function send(
+  client: ApiClient,
+  store: Store,
+  e: OutboxRecord,
+  signal: AbortSignal,
+  onAir: () => void,
+): Promise<void> {
   // Idempotent changes may be retried at once (a stale pooled connection after the network came
   // back fails the first request); a reply never is.
   const o = { signal };
