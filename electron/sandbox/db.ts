@@ -1,10 +1,12 @@
 // The sandbox's SQLite database: schema, opening (file or memory), and the meta table that tells
 // whether a kept database still matches the options it was generated with.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Db = Database.Database;
+
+const FILE = 'sandbox.sqlite';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -23,23 +25,29 @@ CREATE TABLE IF NOT EXISTS campaigns (
   updated_at TEXT NOT NULL, sent INTEGER NOT NULL, opened INTEGER NOT NULL, bounced INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS lead_lists (id TEXT PRIMARY KEY, team_id TEXT NOT NULL, name TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS leads (
-  id TEXT PRIMARY KEY, team_id TEXT NOT NULL, email TEXT NOT NULL, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+  id TEXT NOT NULL, team_id TEXT NOT NULL, email TEXT NOT NULL, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
   company TEXT NOT NULL, title TEXT NOT NULL, phone TEXT NOT NULL, linkedin_url TEXT NOT NULL, website TEXT NOT NULL,
   location TEXT NOT NULL, industry TEXT NOT NULL, custom_fields TEXT NOT NULL, lead_list_id TEXT NOT NULL,
   status TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS threads (
-  id TEXT PRIMARY KEY, team_id TEXT NOT NULL, prospect_id TEXT NOT NULL, campaign_id TEXT NOT NULL,
+  id TEXT NOT NULL, team_id TEXT NOT NULL, prospect_id TEXT NOT NULL, campaign_id TEXT NOT NULL,
   email_account_id TEXT NOT NULL, status TEXT NOT NULL, last_message_at TEXT NOT NULL, created_at TEXT NOT NULL,
   subject TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS messages (
-  id TEXT PRIMARY KEY, team_id TEXT NOT NULL, thread_id TEXT NOT NULL, direction TEXT NOT NULL, subject TEXT NOT NULL,
+  id TEXT NOT NULL, team_id TEXT NOT NULL, thread_id TEXT NOT NULL, direction TEXT NOT NULL, subject TEXT NOT NULL,
   email_account_id TEXT NOT NULL, sent_at TEXT NOT NULL, body_kind INTEGER NOT NULL, body_seed INTEGER NOT NULL,
   body_html TEXT, body_text TEXT);
 CREATE TABLE IF NOT EXISTS dnc (team_id TEXT NOT NULL, entry TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (team_id, entry));
 `;
 
-/** Built after the bulk insert (faster than maintaining them row by row); they make deep pages cheap. */
+/**
+ * Built after the bulk insert: sorting once beats inserting half a million ids in random order.
+ * The big tables' unique id indexes live here too, instead of a PRIMARY KEY in the table.
+ */
 const INDEXES = `
+CREATE UNIQUE INDEX IF NOT EXISTS leads_id ON leads (id);
+CREATE UNIQUE INDEX IF NOT EXISTS threads_id ON threads (id);
+CREATE UNIQUE INDEX IF NOT EXISTS messages_id ON messages (id);
 CREATE INDEX IF NOT EXISTS threads_inbox ON threads (team_id, last_message_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS threads_status ON threads (team_id, status, last_message_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS threads_campaign ON threads (campaign_id, status);
@@ -54,7 +62,7 @@ export function openDb(dataDir: string | undefined, nativeBinding: string | unde
   let file = ':memory:';
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    file = join(dataDir, 'sandbox.sqlite');
+    file = join(dataDir, FILE);
   }
   const db = new Database(file, nativeBinding ? { nativeBinding } : {});
   if (dataDir) db.pragma('journal_mode = WAL');
@@ -65,6 +73,8 @@ export function openDb(dataDir: string | undefined, nativeBinding: string | unde
 
 export function createIndexes(db: Db): void {
   db.exec(INDEXES);
+  // Sampled statistics: enough for the planner, a fraction of a full ANALYZE's time.
+  db.pragma('analysis_limit = 1000');
   db.exec('ANALYZE');
 }
 
@@ -79,12 +89,8 @@ export function setMeta(db: Db, key: string, value: string): void {
   ).run(key, value);
 }
 
-/** Empties every table, for a kept database generated with other options. */
-export function wipe(db: Db): void {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
-    name: string;
-  }[];
-  db.transaction(() => {
-    for (const t of tables) db.exec(`DELETE FROM "${t.name}"`);
-  })();
+/** Deletes the database file and its journal files. */
+export function removeDb(dataDir: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    rmSync(join(dataDir, `${FILE}${suffix}`), { force: true });
 }

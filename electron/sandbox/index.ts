@@ -2,7 +2,7 @@
 // with a rate limit, injected faults on demand, a live mode, and an admin face for tests.
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { getMeta, openDb, setMeta, wipe, type Db } from './db';
+import { getMeta, openDb, removeDb, setMeta, type Db } from './db';
 import { FaultInjector, normalizeFaults, type FaultSpec } from './faults';
 import { BASE_PATH, createHandler, hashKey, type HttpStats } from './http';
 import { mixSeed, mulberry32, int } from './prng';
@@ -68,25 +68,49 @@ function checkSize(name: string, value: number, min: number, max: number): numbe
   return value;
 }
 
-/** Opens (or generates) the data: a kept database is reused when it was made with the same sizes. */
-function prepareData(
-  db: Db,
-  sizes: typeof SANDBOX_DEFAULTS | Record<keyof typeof SANDBOX_DEFAULTS, number>,
+/**
+ * Opens the data: a kept database made with the same sizes is reused as it is (changes and all);
+ * anything else (none, other sizes, an interrupted or unreadable one) is replaced by a fresh one.
+ */
+function openData(
+  dataDir: string | undefined,
+  nativeBinding: string | undefined,
+  sizes: Record<keyof typeof SANDBOX_DEFAULTS, number>,
   keyHash: string,
   log: (l: string) => void,
-): void {
+): Db {
   const fingerprint = JSON.stringify({ v: 1, ...sizes });
-  if (getMeta(db, 'fingerprint') === fingerprint) return;
-  if (getMeta(db, 'fingerprint') !== undefined) {
-    log('sandbox: kept data was made with other options; generating afresh');
-    wipe(db);
+  if (dataDir) {
+    let kept: Db | undefined;
+    try {
+      kept = openDb(dataDir, nativeBinding);
+      const found = getMeta(kept, 'fingerprint');
+      if (found === fingerprint) return kept;
+      if (found !== undefined) log('sandbox: kept data was made with other options; generating afresh');
+    } catch (e) {
+      log(`sandbox: kept data unreadable (${e instanceof Error ? e.message : String(e)}); generating afresh`);
+    }
+    kept?.close();
+    removeDb(dataDir);
   }
+  const db = openDb(dataDir, nativeBinding);
   const t0 = performance.now();
+  // A bulk load into a fresh file needs no write-ahead log: if it dies, the fingerprint is unset
+  // and the next start replaces the file.
+  if (dataDir) {
+    db.pragma('journal_mode = MEMORY');
+    db.pragma('synchronous = OFF');
+  }
   generate(db, sizes, keyHash);
   setMeta(db, 'fingerprint', fingerprint);
+  if (dataDir) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  }
   log(
     `sandbox: generated ${sizes.threads} threads, ${sizes.leads} leads, ${sizes.campaigns} campaigns in ${Math.round(performance.now() - t0)} ms`,
   );
+  return db;
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -104,11 +128,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const live = options.live ?? 0;
   if (!(live >= 0)) throw new RangeError('sandbox: live must be a number of seconds >= 0');
 
-  const db = openDb(options.dataDir, options.nativeBinding);
+  const db = openData(options.dataDir, options.nativeBinding, sizes, keyHash, log);
   let server: Server | undefined;
   let liveTimer: NodeJS.Timeout | undefined;
   try {
-    prepareData(db, sizes, keyHash, log);
     const store = new Store(db, sizes.seed);
     if (!store.hasKey(keyHash) || store.keyTeams(keyHash).length < 2) store.addDemoKey(keyHash);
     const teams = store.keyTeams(keyHash);

@@ -165,12 +165,15 @@ export class Store {
   // ------------------------------------------------------------ inbox
 
   listThreads(team: string, status: string | undefined, page: number, limit: number) {
-    const where = status === undefined ? 't.team_id = ?' : 't.team_id = ? AND t.status = ?';
+    const where = status === undefined ? 'team_id = ?' : 'team_id = ? AND status = ?';
     const params = status === undefined ? [team] : [team, status];
+    // Deferred join: the offset walks the covering index alone, then only one page is joined.
     return this.page(
-      `SELECT COUNT(*) AS n FROM threads t WHERE ${where}`,
-      `SELECT ${THREAD_COLUMNS} FROM threads t JOIN leads l ON l.id = t.prospect_id WHERE ${where} ` +
-        'ORDER BY t.last_message_at DESC, t.id DESC LIMIT ? OFFSET ?',
+      `SELECT COUNT(*) AS n FROM threads WHERE ${where}`,
+      `SELECT ${THREAD_COLUMNS} FROM (SELECT id FROM threads WHERE ${where} ` +
+        'ORDER BY last_message_at DESC, id DESC LIMIT ? OFFSET ?) p ' +
+        'JOIN threads t ON t.id = p.id JOIN leads l ON l.id = t.prospect_id ' +
+        'ORDER BY t.last_message_at DESC, t.id DESC',
       params,
       page,
       limit,
@@ -415,7 +418,8 @@ export class Store {
     const w = where.join(' AND ');
     return this.page(
       `SELECT COUNT(*) AS n FROM leads WHERE ${w}`,
-      `SELECT * FROM leads WHERE ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      `SELECT l.* FROM (SELECT id FROM leads WHERE ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p ` +
+        'JOIN leads l ON l.id = p.id ORDER BY l.created_at DESC, l.id DESC',
       params,
       page,
       limit,
