@@ -22,8 +22,16 @@ describe('offline work', () => {
     await acc.handlers['threads.setStatus']({ ...A, threadId: t1!.id, status: 'interested' });
     await acc.handlers['threads.setStatus']({ ...A, threadId: t1!.id, status: 'meeting_booked' }); // replaces the first
     await acc.handlers['campaigns.rename']({ ...A, campaignId: campaign.id, name: 'Offline rename' });
-    const queued = await acc.handlers['reply.send']({ ...A, threadId: t2!.id, bodyHtml: '<p>Written on a plane</p>' });
-    await acc.handlers['emailAccounts.update']({ ...A, emailAccountIds: [account.id], signature: '<p>New sig</p>' });
+    const queued = await acc.handlers['reply.send']({
+      ...A,
+      threadId: t2!.id,
+      bodyHtml: '<p>Written on a plane</p>',
+    });
+    await acc.handlers['emailAccounts.update']({
+      ...A,
+      emailAccountIds: [account.id],
+      signature: '<p>New sig</p>',
+    });
     await acc.handlers['dnc.add']({ ...A, entries: ['blocked.example'] });
     expect(queued.delivery).toBe('queued');
     expect(queued.id).toBe(`local-${queued.outboxId}`);
@@ -32,7 +40,9 @@ describe('offline work', () => {
     const state = await acc.handlers['sync.state'](A);
     expect(state.online).toBe(false);
     expect(state.pendingChanges).toBe(5);
-    expect(h.events.some((e) => e.name === 'connectivity' && (e.payload as { online: boolean }).online === false)).toBe(true);
+    expect(
+      h.events.some((e) => e.name === 'connectivity' && (e.payload as { online: boolean }).online === false),
+    ).toBe(true);
 
     // Close and reopen: everything is still there, still shown.
     await acc.stop();
@@ -40,10 +50,18 @@ describe('offline work', () => {
     const shown = await acc.handlers['threads.get']({ ...A, threadId: t1!.id });
     expect(shown!.thread.status).toBe('meeting_booked');
     expect(shown!.thread.pending).toBe(true);
-    expect((await acc.handlers['campaigns.get']({ ...A, campaignId: campaign.id }))!.name).toBe('Offline rename');
+    expect((await acc.handlers['campaigns.get']({ ...A, campaignId: campaign.id }))!.name).toBe(
+      'Offline rename',
+    );
     const msgs = await acc.handlers['messages.list']({ ...A, threadId: t2!.id });
-    expect(msgs.at(-1)).toMatchObject({ id: queued.id, delivery: 'queued', bodyHtml: '<p>Written on a plane</p>' });
-    expect((await acc.handlers['emailAccounts.list'](A)).find((a) => a.id === account.id)!.signature).toBe('<p>New sig</p>');
+    expect(msgs.at(-1)).toMatchObject({
+      id: queued.id,
+      delivery: 'queued',
+      bodyHtml: '<p>Written on a plane</p>',
+    });
+    expect((await acc.handlers['emailAccounts.list'](A)).find((a) => a.id === account.id)!.signature).toBe(
+      '<p>New sig</p>',
+    );
     expect((await acc.handlers['outbox.list'](A)).map((e) => e.kind)).toEqual([
       'thread_status',
       'campaign_rename',
@@ -51,7 +69,17 @@ describe('offline work', () => {
       'email_accounts',
       'dnc',
     ]);
-    expect((await acc.handlers['threads.list']({ ...A, view: 'status', status: 'meeting_booked', offset: 0, limit: 500 })).rows.map((r) => r.id)).toContain(t1!.id);
+    expect(
+      (
+        await acc.handlers['threads.list']({
+          ...A,
+          view: 'status',
+          status: 'meeting_booked',
+          offset: 0,
+          limit: 500,
+        })
+      ).rows.map((r) => r.id),
+    ).toContain(t1!.id);
 
     await h.sb.resume();
     const statusPuts = requestsFor(h.sb, /PUT .*status/);
@@ -103,7 +131,10 @@ describe('offline work', () => {
     await acc.syncNow();
     expect(await acc.handlers['outbox.list'](A)).toEqual([]);
     expect((await serverClient(h.sb).getThread(t.id)).status).toBe('wrong_person');
-    expect((await acc.handlers['threads.get']({ ...A, threadId: t.id }))!.thread).toMatchObject({ status: 'wrong_person', pending: false });
+    expect((await acc.handlers['threads.get']({ ...A, threadId: t.id }))!.thread).toMatchObject({
+      status: 'wrong_person',
+      pending: false,
+    });
     await acc.stop();
   }, 60_000);
 
@@ -115,12 +146,51 @@ describe('offline work', () => {
       const hits = await acc.handlers.search({ ...A, query: 'Re', limit: 5 });
       expect(hits.threads.length).toBeGreaterThan(0);
       const t = hits.threads[0]!;
-      await expect(acc.handlers['reply.aiSuggestion']({ ...A, threadId: t.id })).rejects.toMatchObject({ kind: 'offline' });
+      await expect(acc.handlers['reply.aiSuggestion']({ ...A, threadId: t.id })).rejects.toMatchObject({
+        kind: 'offline',
+      });
       const c = (await acc.handlers['campaigns.list'](A))[0]!;
-      await expect(acc.handlers['campaigns.statistics']({ ...A, campaignId: c.id })).rejects.toMatchObject({ kind: 'offline' });
+      await expect(acc.handlers['campaigns.statistics']({ ...A, campaignId: c.id })).rejects.toMatchObject({
+        kind: 'offline',
+      });
     } finally {
       await h.sb.resume();
     }
+    await acc.stop();
+  });
+});
+
+describe('workspaces', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness({ threads: 120, leads: 150, campaigns: 4 });
+  });
+  afterAll(() => h.cleanup());
+
+  it('keeps local data per workspace, and a workspace the key cannot use pauses the account', async () => {
+    expect(h.sb.teams.length).toBeGreaterThanOrEqual(2);
+    const states: string[] = [];
+    const acc = h.open({ onStateChange: (s) => states.push(s) });
+    acc.start();
+    await acc.syncNow();
+    const first = (await acc.handlers['threads.counts'](A)).all;
+    expect(first).toBe(120);
+    expect((await acc.handlers['sync.now'](A)) ?? null).toBeNull();
+
+    await acc.setWorkspace(h.sb.teams[1]!.id);
+    await acc.syncNow();
+    const second = await acc.handlers['threads.counts'](A);
+    expect(second.all).toBeGreaterThan(0);
+    expect(second.all).not.toBe(first);
+    const teamCampaigns = (await acc.handlers['campaigns.list'](A)).map((c) => c.id);
+    await acc.setWorkspace(null);
+    expect((await acc.handlers['threads.counts'](A)).all).toBe(first);
+    expect((await acc.handlers['campaigns.list'](A)).map((c) => c.id)).not.toEqual(teamCampaigns);
+
+    await acc.setWorkspace('0123456789abcdef01234567');
+    await acc.syncNow();
+    expect(states).toContain('forbidden');
+    await expect(acc.handlers['sync.now'](A)).rejects.toMatchObject({ kind: 'forbidden' });
     await acc.stop();
   });
 });

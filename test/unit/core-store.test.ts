@@ -25,7 +25,12 @@ const thread = (i: number, status = 'open') => ({
   campaignId: 'c'.repeat(24),
   emailAccountId: 'e'.repeat(24),
   status,
-  prospect: { email: `p${i}@acme.test`, firstName: `First${i}`, lastName: 'Lovelace', company: i % 2 ? 'Acme' : 'Globex' },
+  prospect: {
+    email: `p${i}@acme.test`,
+    firstName: `First${i}`,
+    lastName: 'Lovelace',
+    company: i % 2 ? 'Acme' : 'Globex',
+  },
   lastMessageAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
   createdAt: '2026-01-01T00:00:00.000Z',
 });
@@ -37,7 +42,19 @@ describe('migrations', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).pluck().all();
-    for (const t of ['teams', 'campaigns', 'email_accounts', 'tags', 'threads', 'messages', 'leads', 'outbox', 'sync_state', 'drafts', 'snippets'])
+    for (const t of [
+      'teams',
+      'campaigns',
+      'email_accounts',
+      'tags',
+      'threads',
+      'messages',
+      'leads',
+      'outbox',
+      'sync_state',
+      'drafts',
+      'snippets',
+    ])
       expect(tables).toContain(t);
     db.close();
   });
@@ -56,7 +73,10 @@ describe('migrations', () => {
 
   it('applies a failing migration not at all (one transaction each)', () => {
     const file = join(tmp(), 'm.sqlite');
-    const broken = [...MIGRATIONS, { version: 99, up: (db: Database.Database) => db.exec(`CREATE TABLE x (a); SELECT * FROM nope;`) }];
+    const broken = [
+      ...MIGRATIONS,
+      { version: 99, up: (db: Database.Database) => db.exec(`CREATE TABLE x (a); SELECT * FROM nope;`) },
+    ];
     expect(() => openDatabase(file, { migrations: broken })).toThrow();
     const db = new Database(file);
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)!.version);
@@ -68,7 +88,11 @@ describe('migrations', () => {
 describe('store', () => {
   it('lists a window newest first with totals, and searches by prospect and company', () => {
     const s = openStore(join(tmp(), 's.sqlite'));
-    s.tx(() => s.threads.upsertMany(Array.from({ length: 30 }, (_, i) => thread(i + 1, i % 3 === 0 ? 'interested' : 'open'))));
+    s.tx(() =>
+      s.threads.upsertMany(
+        Array.from({ length: 30 }, (_, i) => thread(i + 1, i % 3 === 0 ? 'interested' : 'open')),
+      ),
+    );
     const w = s.threads.list({ view: 'inbox', offset: 5, limit: 5 });
     expect(w.total).toBe(20);
     expect(w.rows).toHaveLength(5);
@@ -76,7 +100,9 @@ describe('store', () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(s.threads.list({ view: 'status', status: 'interested', offset: 0, limit: 100 }).total).toBe(10);
     expect(s.threads.list({ view: 'all', search: 'globex', offset: 0, limit: 100 }).total).toBe(15);
-    expect(s.threads.list({ view: 'all', search: 'first7 lovel', offset: 0, limit: 100 }).rows[0]!.prospectName).toBe('First7 Lovelace');
+    expect(
+      s.threads.list({ view: 'all', search: 'first7 lovel', offset: 0, limit: 100 }).rows[0]!.prospectName,
+    ).toBe('First7 Lovelace');
     expect(s.threads.counts().byStatus).toEqual({ open: 20, interested: 10 });
     s.close();
   });
