@@ -400,6 +400,15 @@ export class Store {
   queryLeads(team: string, filters: LeadFilters, page: number, limit: number) {
     const where = ['team_id = ?'];
     const params: unknown[] = [team];
+    // Native LIKE (case-insensitive for ASCII) is fast; other scripts go through ci_contains.
+    const contains = (column: string, needle: string): string => {
+      if (/^[\x20-\x7e]*$/.test(needle)) {
+        params.push(`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        return `${column} LIKE ? ESCAPE '\\'`;
+      }
+      params.push(needle);
+      return `ci_contains(${column}, ?)`;
+    };
     for (const [key, value] of Object.entries(filters)) {
       if (value === undefined) continue;
       if (key === 'leadListId') {
@@ -407,12 +416,10 @@ export class Store {
         params.push(value);
       } else if (key === 'search') {
         where.push(
-          "(ci_contains(first_name || ' ' || last_name, ?) OR ci_contains(email, ?) OR ci_contains(company, ?))",
+          `(${contains("first_name || ' ' || last_name", value)} OR ${contains('email', value)} OR ${contains('company', value)})`,
         );
-        params.push(value, value, value);
       } else {
-        where.push(`ci_contains(${LEAD_FILTER_COLUMNS[key as keyof typeof LEAD_FILTER_COLUMNS]}, ?)`);
-        params.push(value);
+        where.push(contains(LEAD_FILTER_COLUMNS[key as keyof typeof LEAD_FILTER_COLUMNS], value));
       }
     }
     const w = where.join(' AND ');

@@ -428,6 +428,24 @@ describe('leads (seed rule 4: a query, never a creation)', () => {
     expect(none).toEqual({ data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
   });
 
+  it('matches other scripts case-insensitively and treats % and _ literally', async () => {
+    const all = (await send('POST', '/leads', { limit: 100 })).json.data as {
+      lastName: string;
+      _id: string;
+    }[];
+    const accented = all.find((l) => /[^\x00-\x7f]/.test(l.lastName))!;
+    expect(accented).toBeDefined();
+    const found = (
+      await send('POST', '/leads', { filters: { lastName: accented.lastName.toUpperCase() }, limit: 100 })
+    ).json.data;
+    expect(found.map((l: { _id: string }) => l._id)).toContain(accented._id);
+    for (const wildcard of ['%', '_', '\\']) {
+      expect((await send('POST', '/leads', { filters: { company: wildcard } })).json.pagination.total).toBe(
+        0,
+      );
+    }
+  });
+
   it.each([
     [{ filters: { favouriteColour: 'red' } }, 'filters.favouriteColour'],
     [{ filters: { company: 5 } }, 'filters.company'],

@@ -1,7 +1,7 @@
 // The sandbox as a running thing: determinism per seed, suspend/resume, a kept data folder,
 // the admin face and live mode, default sizes, and the command line.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -131,6 +131,14 @@ describe('a kept data folder', () => {
     const reseeded = await start({ ...opts, seed: 9 });
     expect(logs.filter((l) => l.includes('generated'))).toHaveLength(2);
     expect((await call(reseeded, 'GET', '/inbox?limit=100')).text).not.toBe(inboxBefore);
+  });
+  it('replaces an unreadable data file with fresh data instead of failing', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'sandbox.sqlite'), 'this is not a database'.repeat(100));
+    const logs: string[] = [];
+    const sb = await start({ ...SMALL, seed: 8, dataDir: dir, log: (l) => logs.push(l) });
+    expect(logs.some((l) => l.includes('unreadable'))).toBe(true);
+    expect((await call(sb, 'GET', '/inbox?limit=1')).json.pagination.total).toBe(200);
   });
 });
 
