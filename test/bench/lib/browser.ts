@@ -49,10 +49,18 @@ export async function until(page: Page, expression: string, timeoutMs: number): 
   }
 }
 
-/** Presses `key` `count` times; each sample is key event → painted frame where `watch` changed. */
-export async function keyLatencies(page: Page, key: string, watch: string, count: number): Promise<number[]> {
+/** Presses `key` `count` times, `pauseMs` apart; each sample is key event → painted frame where `watch` changed. */
+export async function keyLatencies(
+  page: Page,
+  key: string,
+  watch: string,
+  count: number,
+  pauseMs = 0,
+): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < count; i++) {
+    // A rep's pace: the work a key started (opening the next thread) may finish before the next key.
+    if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
     await page.evaluate(`window.__bench.arm(${JSON.stringify(watch)})`);
     await page.keyboard.press(key);
     const ms = (await page.evaluate('window.__bench.result')) as number;

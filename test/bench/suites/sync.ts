@@ -38,11 +38,21 @@ export const syncSuite: Suite = {
     const core = await ctx.fixtures.core();
     let busy = '';
     try {
+      const cpu = async () => ({
+        core: await core.call<number>('cpuMs'),
+        sandbox: (await sb.child?.call<number>('cpuMs')) ?? NaN,
+      });
+      const before = await cpu();
       const full = await core.call<{ ms: number; rssMB: number }>('syncFull', {
-        ...sb,
+        baseUrl: sb.baseUrl,
+        apiKey: sb.apiKey,
         dir: join(ctx.tmp, 'sync-store'),
       });
-      ctx.log(`sync: full pull in ${full.ms.toFixed(0)} ms`);
+      const after = await cpu();
+      busy =
+        `during the full pull the core used ${((after.core - before.core) / 1000).toFixed(1)} s of CPU ` +
+        `and the sandbox ${((after.sandbox - before.sandbox) / 1000).toFixed(1)} s`;
+      ctx.log(`sync: full pull in ${full.ms.toFixed(0)} ms; ${busy}`);
       const counts = await core.call<{ threads: number; messages: number; leads: number }>('counts');
       ctx.fixtures.note('sync store threads', counts.threads);
       ctx.fixtures.note('sync store messages', counts.messages);
