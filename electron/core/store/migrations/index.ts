@@ -1,10 +1,11 @@
 // Every migration, in order. A new schema version is a new file here; never edit an applied one.
 import type { Database } from 'better-sqlite3';
 import * as m001 from './001_initial';
+import * as m002 from './002_count_indexes';
 
 export interface Migration {
   version: number;
   up(db: Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001];
+export const MIGRATIONS: Migration[] = [m001, m002];
