@@ -3,7 +3,7 @@
 // canary if it ever runs or loads: `top.__xss(ID)` (a page function this test watches, exposed
 // in every frame) and `fetch(<canary>/hit/ID)` or a URL on the canary server (a loopback HTTP
 // server that records hits). A control first renders the same corpus raw, to prove the canaries fire.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,13 +25,36 @@ test.afterAll(async () => {
   await canary?.close();
 });
 
-/** Records every canary call made through the page function, from any frame. */
-async function watchPage(page: Page): Promise<{ calls: number[]; requests: string[]; dialogs: string[] }> {
+interface SeenRequest {
+  url: string;
+  /** Issued by a message frame (srcdoc) rather than the app itself. */
+  fromMessage: boolean;
+  /** Stopped by a Content Security Policy before it left the page. */
+  blockedByCsp: boolean;
+}
+
+/** Records every canary call made through the page function (from any frame), every request, and dialogs. */
+async function watchPage(
+  page: Page,
+): Promise<{ calls: number[]; requests: SeenRequest[]; dialogs: string[] }> {
   const calls: number[] = [];
-  const requests: string[] = [];
+  const requests: SeenRequest[] = [];
+  const byRequest = new Map<Request, SeenRequest>();
   const dialogs: string[] = [];
   await page.exposeFunction('__xss', (id: number) => void calls.push(Number(id)));
-  page.on('request', (r) => requests.push(r.url()));
+  page.on('request', (r) => {
+    const seen = {
+      url: r.url(),
+      fromMessage: r.frame().url().startsWith('about:srcdoc'),
+      blockedByCsp: false,
+    };
+    byRequest.set(r, seen);
+    requests.push(seen);
+  });
+  page.on('requestfailed', (r) => {
+    const seen = byRequest.get(r);
+    if (seen && /csp/i.test(r.failure()?.errorText ?? '')) seen.blockedByCsp = true;
+  });
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
@@ -54,15 +77,18 @@ test('control: the corpus rendered raw in a bare page does fire the canaries', a
     },
     corpus.map((p) => p.html),
   );
-  await page.waitForTimeout(2_500);
-  const fired = new Set([...seen.calls, ...canary.hits.flatMap((h) => (h.id === null ? [] : [h.id]))]);
+  const fired = (): Set<number> =>
+    new Set([...seen.calls, ...canary.hits.flatMap((h) => (h.id === null ? [] : [h.id]))]);
+  // Script, handler and remote-load payloads must fire here, or the canaries are broken. The
+  // machine may be busy: wait for them rather than for a fixed time.
+  const floor = 40;
+  await expect.poll(() => fired().size, { timeout: 30_000 }).toBeGreaterThanOrEqual(floor);
+  await page.waitForTimeout(1_000);
   console.log(
-    `reliability hostile-html control: ${fired.size} of ${corpus.length} payloads run or load in a bare page (${seen.calls.length} canary calls, ${canary.hits.length} canary hits)`,
+    `reliability hostile-html control: ${fired().size} of ${corpus.length} payloads run or load in a bare page (${seen.calls.length} canary calls, ${canary.hits.length} canary hits)`,
   );
-  // Script, handler and remote-load payloads of every family must fire here, or the canaries are broken.
-  expect(fired.size).toBeGreaterThanOrEqual(Math.floor(corpus.length / 3));
   for (const family of ['script', 'event', 'remote', 'css'] as const) {
-    expect(corpus.some((p) => p.category === family && fired.has(p.id))).toBe(true);
+    expect(corpus.some((p) => p.category === family && fired().has(p.id))).toBe(true);
   }
 });
 
@@ -139,17 +165,21 @@ test.describe('hostile HTML in the thread view', () => {
     }
     await page.waitForTimeout(1_500);
 
-    const foreign = seen.requests.filter(
-      (u) => !u.startsWith(bridge.origin) && !/^(data|about|blob):/.test(u),
-    );
+    // A request "leaves the page" unless the message frame's CSP stopped it; the app's own
+    // requests to the bridge are the only ones allowed through.
+    const remote = seen.requests.filter((r) => r.fromMessage || !r.url.startsWith(bridge.origin));
+    const left = remote
+      .filter((r) => !r.blockedByCsp && !/^(data|about|blob):/.test(r.url))
+      .map((r) => r.url);
     const canaryHits = canary.hits.map((h) => h.path);
     const risky = seen.dialogs.filter((d) => /javascript:|data:|127\.0\.0\.1:\d+\/hit/i.test(d));
     console.log(
-      `reliability hostile-html: ${corpus.length} payloads in ${THREADS} threads, ${framesSeen} message frames opened; executed ${seen.calls.length}, canary hits ${canaryHits.length}, remote requests ${foreign.length}, risky link prompts ${risky.length}`,
+      `reliability hostile-html: ${corpus.length} payloads in ${THREADS} threads, ${framesSeen} message frames opened; executed ${seen.calls.length}, canary hits ${canaryHits.length}, ` +
+        `remote loads attempted ${remote.length} (blocked by the frame CSP ${remote.length - left.length}, left the page ${left.length}), risky link prompts ${risky.length}`,
     );
     expect(seen.calls).toEqual([]);
     expect(canaryHits).toEqual([]);
-    expect(foreign).toEqual([]);
+    expect(left).toEqual([]);
     expect(risky).toEqual([]);
     expect(framesSeen).toBeGreaterThanOrEqual(corpus.length);
   });
