@@ -45,61 +45,71 @@ export function prepareMessage(html: string): PreparedMessage {
     [...body.querySelectorAll('img')].some((img) => /^(https?:)?\/\//i.test(img.getAttribute('src') ?? '')) ||
     /url\(\s*['"]?(https?:)?\/\//i.test(clean);
 
-  const quotedParts: string[] = [];
-  // Everything from the first top-level blockquote or "On … wrote:" line onwards is history.
-  let cut: ChildNode | null = null;
-  for (const node of [...body.childNodes]) {
-    const el = node.nodeType === 1 ? (node as Element) : null;
-    const text = node.textContent ?? '';
-    if (
-      (el && (el.tagName === 'BLOCKQUOTE' || el.querySelector('blockquote[type="cite"], .gmail_quote'))) ||
-      WROTE_LINE.test(text)
-    ) {
-      cut = node;
+  // History starts at the first blockquote (or Gmail/Outlook quote block, or an "On … wrote:" line),
+  // wherever it sits in the tree; a "Name wrote:" line just above it belongs to it.
+  let start: Node | null = body.querySelector('blockquote, .gmail_quote, [type="cite"]');
+  const walker = doc.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (start && start.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) break;
+    if (WROTE_LINE.test(n.textContent ?? '')) {
+      start = n.parentElement && n.parentElement !== body ? n.parentElement : n;
       break;
     }
   }
-  if (cut) {
-    // The "Name wrote:" line just above the quote belongs to the quote.
-    let prev = cut.previousSibling;
-    while (prev && prev.nodeType === 3 && !(prev.textContent ?? '').trim()) prev = prev.previousSibling;
+  if (start && start !== body) {
+    const prev = previousMeaningful(start);
     if (
       prev &&
-      /wrote:\s*$|schrieb:\s*$/i.test((prev.textContent ?? '').trim()) &&
-      (prev.textContent ?? '').length < 300
+      (prev.textContent ?? '').length < 300 &&
+      /(wrote|schrieb):\s*$/i.test((prev.textContent ?? '').trim())
     ) {
-      cut = prev;
-    }
-    let node: ChildNode | null = cut;
-    while (node) {
-      const next: ChildNode | null = node.nextSibling;
-      quotedParts.push(
-        node.nodeType === 1 ? (node as Element).outerHTML : escapeText(node.textContent ?? ''),
-      );
-      node.remove();
-      node = next;
+      start = prev;
     }
   }
-  return { main: body.innerHTML, quoted: quotedParts.join(''), hasRemoteImages };
+  let quoted = '';
+  if (start && start !== body) {
+    const range = doc.createRange();
+    range.setStartBefore(start);
+    range.setEndAfter(body.lastChild!);
+    const holder = doc.createElement('div');
+    holder.append(range.extractContents());
+    quoted = holder.innerHTML;
+  }
+  return { main: body.innerHTML, quoted, hasRemoteImages };
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The sibling before a node, skipping blank text; climbs out of wrappers it is the first child of. */
+function previousMeaningful(node: Node): Node | null {
+  let cur: Node | null = node;
+  while (cur) {
+    let prev: Node | null = cur.previousSibling;
+    while (prev && prev.nodeType === 3 && !(prev.textContent ?? '').trim()) prev = prev.previousSibling;
+    if (prev) return prev;
+    cur = cur.parentNode;
+    if (!cur || cur.nodeName === 'BODY') return null;
+  }
+  return null;
 }
 
 export interface FrameTheme {
+  scheme: 'light' | 'dark';
   text: string;
-  background: string;
   link: string;
   muted: string;
 }
+
+export const FRAME_THEMES: Record<'light' | 'dark', FrameTheme> = {
+  light: { scheme: 'light', text: '#1d2330', link: '#2456d6', muted: '#6b7386' },
+  dark: { scheme: 'dark', text: '#e4e7ee', link: '#8fb0ff', muted: '#8b93a5' },
+};
 
 /** The srcdoc of a message frame. */
 export function frameDocument(body: string, opts: { allowImages: boolean; theme: FrameTheme }): string {
   const img = opts.allowImages ? 'https: http: data:' : 'data:';
   const csp = `default-src 'none'; img-src ${img}; style-src 'unsafe-inline'; form-action 'none'`;
   const t = opts.theme;
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><style>
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><meta name="color-scheme" content="${t.scheme}"><style>
+:root{color-scheme:${t.scheme};}
 html,body{margin:0;padding:0;background:transparent;color:${t.text};}
 body{font:14px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;overflow-wrap:anywhere;}
 a{color:${t.link};}

@@ -84,7 +84,9 @@ test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({
   await expect(mine).not.toHaveAttribute('data-delivery', /queued|sending/, { timeout: 30_000 });
 });
 
-test('reply offline: queued while the service is down, sent exactly once when it is back', async ({ page }) => {
+test('reply offline: queued while the service is down, sent exactly once when it is back', async ({
+  page,
+}) => {
   const sandbox = triage.bridge.app.demoSandbox()!;
   await openApp(page, triage);
   await page.keyboard.press('j');
@@ -97,7 +99,9 @@ test('reply offline: queued while the service is down, sent exactly once when it
   try {
     // The AI suggestion needs the service: a clear message, nothing breaks.
     await page.keyboard.press('a');
-    await expect(page.getByRole('alert').filter({ hasText: /AI suggestion/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: /AI suggestion/ })).toBeVisible({
+      timeout: 30_000,
+    });
 
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Sent while offline.');
@@ -124,5 +128,7 @@ test('reply offline: queued while the service is down, sent exactly once when it
   // Another sync does not send it again.
   await triage.bridge.app.handlers['sync.now']({ accountId: triage.accountId });
   expect(sandbox.stats().replies.filter((r) => r.threadId === threadId)).toHaveLength(1);
-  expect(sandbox.stats().replies.find((r) => r.threadId === threadId)!.bodyHtml).toBe('<p>Sent while offline.</p>');
+  expect(sandbox.stats().replies.find((r) => r.threadId === threadId)!.bodyHtml).toBe(
+    '<p>Sent while offline.</p>',
+  );
 });
