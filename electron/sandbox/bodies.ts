@@ -228,6 +228,10 @@ export function renderBody(c: BodyContext): { bodyHtml: string; bodyText: string
   const [extraHtml, extraText] = hostilePart(hostile, rng, c);
   let html = `<div dir="auto">${toHtml(lines)}${extraHtml}</div>`;
   let text = lines.join('\n\n') + (extraText ? `\n\n${extraText}` : '');
+  if (intent === 'pitch' || intent === 'followup') {
+    html += `\n<div class="signature">-- <br>${esc(c.senderName)}<br>Outreach HQ · <a href="https://outreachhq.example">outreachhq.example</a></div>`;
+    text += `\n\n-- \n${c.senderName}\nOutreach HQ · outreachhq.example`;
+  }
   if (intent !== 'pitch') {
     // Replies quote what came before, as mail clients do.
     const quoted = pitchLines(mulberry32(c.seed ^ 0x5bd1e995), c);

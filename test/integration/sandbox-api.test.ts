@@ -235,6 +235,7 @@ describe('messages, replies and AI replies', () => {
     expect(has(/dir="rtl"/)).toBe(true);
     expect(has(/\p{Extended_Pictographic}/u)).toBe(true);
     expect(has(/<blockquote>/)).toBe(true);
+    expect(has(/class="signature"/)).toBe(true);
     expect(Math.max(...bodies.map((b) => b.length))).toBeGreaterThan(900_000);
   });
 
