@@ -48,6 +48,7 @@ export function storeFile(dir: string, workspaceId: string | null): string {
 const KEY_TTL_MS = 60_000;
 const PUSH_DEBOUNCE_MS = 300;
 const MAX_EVENT_IDS = 500;
+const PROGRESS_EVERY_MS = 250;
 
 export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   const log = config.log ?? silentLogger;
@@ -142,6 +143,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     emitState();
     const scopes = new Set<DataScope>();
     const threadIds = new Set<string>();
+    let lastProgressAt = 0;
     try {
       const pushed = await pushOutbox({ client: c, store: s, log, signal });
       pushed.scopes.forEach((x) => scopes.add(x));
@@ -156,7 +158,12 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
           sync.phase = `${phase} ${done}/${total}`;
           sync.done = done;
           sync.total = total;
-          emitState();
+          // At most a few progress events a second, however many threads move.
+          const now = Date.now();
+          if (now - lastProgressAt >= PROGRESS_EVERY_MS || done === total) {
+            lastProgressAt = now;
+            emitState();
+          }
         },
       });
       result.scopes.forEach((x) => scopes.add(x));
