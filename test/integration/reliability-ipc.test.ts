@@ -11,6 +11,10 @@ import { CHANNEL_NAMES, channels, type Channel, type Envelope } from '../../elec
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { BAD_CHANNELS, SAMPLES, mutate } from '../reliability/fuzz';
+// The shell's generator of payloads invalid by construction: half of each channel's payloads come
+// from it, half from ours (whose mutations are sometimes still valid, so handlers get fuzzed too).
+import { invalidPayload, mulberry32 } from '../unit/ipc-fuzz-payloads';
+import { SAMPLES as SHELL_SAMPLES } from '../unit/ipc-samples';
 import { createRng, runSeed } from '../reliability/prng';
 import { sized } from '../reliability/scale';
 
@@ -85,12 +89,14 @@ describe('IPC: every channel fuzzed, all refused cleanly', () => {
 
   it(`${PER_CHANNEL} mutated payloads per channel through the dispatcher`, async () => {
     const rng = createRng(seed);
+    const shellRandom = mulberry32(seed);
     const tally: Tally = { refused: 0, accepted: 0, internal: [], disagreements: [], unclear: [] };
     const settingsBefore = await app.handlers['settings.get']({});
     let calls = 0;
     for (const channel of CHANNEL_NAMES) {
       for (let i = 0; i < PER_CHANNEL; i++) {
-        const payload = mutate(SAMPLES[channel], rng);
+        const payload =
+          i % 2 === 0 ? mutate(SAMPLES[channel], rng) : invalidPayload(shellRandom, SHELL_SAMPLES[channel]);
         // A valid call that starts the demo or changes settings is not fuzzing; skip those.
         if ((channel === 'accounts.demo' || channel === 'settings.set') && accepted(channel, payload))
           continue;
