@@ -70,164 +70,168 @@ interface OutboxRow {
 }
 
 describe('crash: SIGKILL during sync and outbox pushes', () => {
-  it(`${KILLS} kills, then integrity, no change lost or doubled, and the next sync completes`, async () => {
-    const rng = createRng(seed);
-    const intends: Line[] = [];
-    const queued: Line[] = [];
-    const killedIn: Record<string, number> = { push: 0, pull: 0 };
-    const statesAfterKill: Record<string, number> = {};
-    let firstSyncs = 0;
-    let entriesChecked = 0;
+  it(
+    `${KILLS} kills, then integrity, no change lost or doubled, and the next sync completes`,
+    async () => {
+      const rng = createRng(seed);
+      const intends: Line[] = [];
+      const queued: Line[] = [];
+      const killedIn: Record<string, number> = { push: 0, pull: 0 };
+      const statesAfterKill: Record<string, number> = {};
+      let firstSyncs = 0;
+      let entriesChecked = 0;
 
-    for (let round = 0; round < KILLS; round++) {
-      const target = round % 2 === 0 ? 'push' : 'pull';
-      let firstSync: Line | null = null;
-      let armed = false;
-      let lastPhase = '';
-      let fatal: Line | null = null;
-      let kill: () => void = () => undefined;
-      const killed = new Promise<void>((resolve) => (kill = resolve));
-      const { child, exited, stderr } = startChild(round, (line) => {
-        const [what] = line;
-        if (what === 'first-sync') firstSync = line;
-        else if (what === 'intend') intends.push(line);
-        else if (what === 'queued') queued.push(line);
-        else if (what === 'fatal') fatal = line;
-        else if (what === 'phase') {
-          lastPhase = line[1] ?? '';
-          if (firstSync && !armed && line[1] === target) {
-            armed = true;
-            const delay = target === 'push' ? rng.int(0, 60) : rng.int(0, 200);
-            setTimeout(() => {
-              child.kill('SIGKILL');
-              kill();
-            }, delay);
+      for (let round = 0; round < KILLS; round++) {
+        const target = round % 2 === 0 ? 'push' : 'pull';
+        let firstSync: Line | null = null;
+        let armed = false;
+        let lastPhase = '';
+        let fatal: Line | null = null;
+        let kill: () => void = () => undefined;
+        const killed = new Promise<void>((resolve) => (kill = resolve));
+        const { child, exited, stderr } = startChild(round, (line) => {
+          const [what] = line;
+          if (what === 'first-sync') firstSync = line;
+          else if (what === 'intend') intends.push(line);
+          else if (what === 'queued') queued.push(line);
+          else if (what === 'fatal') fatal = line;
+          else if (what === 'phase') {
+            lastPhase = line[1] ?? '';
+            if (firstSync && !armed && line[1] === target) {
+              armed = true;
+              const delay = target === 'push' ? rng.int(0, 60) : rng.int(0, 200);
+              setTimeout(() => {
+                child.kill('SIGKILL');
+                kill();
+              }, delay);
+            }
           }
+        });
+        const outcome = await Promise.race([
+          killed.then(() => 'killed'),
+          exited.then(() => 'exited'),
+          new Promise((r) => setTimeout(() => r('timeout'), 60_000)),
+        ]);
+        if (outcome !== 'killed') child.kill('SIGKILL');
+        await exited;
+        expect(fatal, stderr.join('')).toBeNull();
+        expect(outcome, `round ${round}: ${stderr.join('').slice(0, 500)}`).toBe('killed');
+        expect(firstSync, `round ${round}: the restarted core's first sync`).not.toBeNull();
+        expect(firstSync![1], `round ${round}: ${firstSync![2]}`).toBe('ok');
+        firstSyncs++;
+        killedIn[lastPhase] = (killedIn[lastPhase] ?? 0) + 1;
+
+        // ---- the database as the kill left it
+        const db = new Database(storeFile(dir, null));
+        try {
+          expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+          const rows = db
+            .prepare('SELECT id, kind, state, target_id, payload FROM outbox')
+            .all() as OutboxRow[];
+          const markers = rows.map((r) => `${r.kind}:${r.target_id}:${r.payload}`);
+          expect(new Set(markers).size, 'no outbox entry duplicated').toBe(markers.length);
+          for (const r of rows) statesAfterKill[r.state] = (statesAfterKill[r.state] ?? 0) + 1;
+          // Every committed reply is in the outbox or on the service (or both, when the kill came
+          // between the service's answer and the local delete); never neither.
+          const held = new Set(
+            rows
+              .filter((r) => r.kind === 'reply')
+              .map((r) => (JSON.parse(r.payload) as { bodyHtml: string }).bodyHtml),
+          );
+          const sent = sandbox.stats().replies.map((r) => r.bodyHtml);
+          for (const q of queued.filter((l) => l[1] === 'reply')) {
+            const body = q[3]!;
+            expect(held.has(body) || sent.includes(body), `reply lost: ${body}`).toBe(true);
+            entriesChecked++;
+          }
+          expect(sent.length, 'no reply reached the service twice').toBe(new Set(sent).size);
+        } finally {
+          db.close();
         }
-      });
-      const outcome = await Promise.race([
-        killed.then(() => 'killed'),
-        exited.then(() => 'exited'),
-        new Promise((r) => setTimeout(() => r('timeout'), 60_000)),
-      ]);
-      if (outcome !== 'killed') child.kill('SIGKILL');
-      await exited;
-      expect(fatal, stderr.join('')).toBeNull();
-      expect(outcome, `round ${round}: ${stderr.join('').slice(0, 500)}`).toBe('killed');
-      expect(firstSync, `round ${round}: the restarted core's first sync`).not.toBeNull();
-      expect(firstSync![1], `round ${round}: ${firstSync![2]}`).toBe('ok');
-      firstSyncs++;
-      killedIn[lastPhase] = (killedIn[lastPhase] ?? 0) + 1;
-
-      // ---- the database as the kill left it
-      const db = new Database(storeFile(dir, null));
-      try {
-        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-        const rows = db
-          .prepare('SELECT id, kind, state, target_id, payload FROM outbox')
-          .all() as OutboxRow[];
-        const markers = rows.map((r) => `${r.kind}:${r.target_id}:${r.payload}`);
-        expect(new Set(markers).size, 'no outbox entry duplicated').toBe(markers.length);
-        for (const r of rows) statesAfterKill[r.state] = (statesAfterKill[r.state] ?? 0) + 1;
-        // Every committed reply is in the outbox or on the service (or both, when the kill came
-        // between the service's answer and the local delete); never neither.
-        const held = new Set(
-          rows
-            .filter((r) => r.kind === 'reply')
-            .map((r) => (JSON.parse(r.payload) as { bodyHtml: string }).bodyHtml),
-        );
-        const sent = sandbox.stats().replies.map((r) => r.bodyHtml);
-        for (const q of queued.filter((l) => l[1] === 'reply')) {
-          const body = q[3]!;
-          expect(held.has(body) || sent.includes(body), `reply lost: ${body}`).toBe(true);
-          entriesChecked++;
-        }
-        expect(sent.length, 'no reply reached the service twice').toBe(new Set(sent).size);
-      } finally {
-        db.close();
       }
-    }
 
-    // ---- a last restart, in process: settle the outbox and compare with the service.
-    sandbox.setFaults(null);
-    const rec = eventRecorder();
-    const account = openAccount(
-      {
-        id: 'crash',
-        baseUrl: sandbox.url,
-        workspaceId: null,
-        dir,
-        getApiKey: async () => sandbox.apiKey,
-        syncIntervalSeconds: 3_600,
-      },
-      rec.emit,
-    );
-    const a = { accountId: 'crash' };
-    try {
-      for (let i = 0; i < 5; i++) {
-        for (const e of await account.handlers['outbox.list'](a))
-          if (e.state === 'failed' || e.state === 'pending')
-            await account.handlers['outbox.retry']({ ...a, entryId: e.id });
-        await account.syncNow();
-        if ((await account.handlers['outbox.list'](a)).every((e) => e.state === 'uncertain')) break;
-      }
-      await account.syncNow();
-      const state = await account.handlers['sync.state'](a);
-      expect(state.lastError).toBeNull();
-      const outbox = await account.handlers['outbox.list'](a);
-      expect(outbox.filter((e) => e.state !== 'uncertain')).toEqual([]);
-      expect(outbox.every((e) => e.kind === 'reply')).toBe(true);
-
-      // The service holds the last committed status of every thread (or a later one whose
-      // commit the kill cut before the child could say so).
-      const server = await readServer(sandbox.url, sandbox.apiKey);
-      const lost: string[] = [];
-      const finalOf = (kind: string, read: (id: string) => string | undefined): void => {
-        const lastQueued = new Map<string, number>();
-        queued.forEach((l, i) => l[1] === kind && lastQueued.set(l[2]!, i));
-        for (const [id, qi] of lastQueued) {
-          const value = queued[qi]![3];
-          const at = intends.findIndex((l) => l[1] === kind && l[2] === id && l[3] === value);
-          const later = intends
-            .slice(at + 1)
-            .filter((l) => l[1] === kind && l[2] === id)
-            .map((l) => l[3]);
-          const now = read(id);
-          if (now !== value && !later.includes(now))
-            lost.push(`${kind} ${id}: service has ${now}, last queued ${value}`);
-        }
-      };
-      finalOf('status', (id) => server.threads.get(id)?.status);
-      finalOf('rename', (id) => server.campaigns.get(id));
-
-      // Replies: each committed one is on the service exactly once, or held for the person as uncertain.
-      const sent = sandbox.stats().replies.map((r) => r.bodyHtml);
-      const uncertainBodies = new Set<string>();
-      for (const e of outbox) {
-        for (const m of await account.handlers['messages.list']({ ...a, threadId: e.targetId! }))
-          if (m.delivery === 'uncertain') uncertainBodies.add(m.bodyHtml);
-      }
-      for (const q of queued.filter((l) => l[1] === 'reply')) {
-        const n = sent.filter((b) => b === q[3]).length;
-        if (n > 1) lost.push(`reply sent ${n} times: ${q[3]}`);
-        if (n === 0 && !uncertainBodies.has(q[3]!)) lost.push(`reply lost: ${q[3]}`);
-      }
-      const local = await account.handlers['threads.list']({ ...a, view: 'all', offset: 0, limit: 500 });
-      const mismatched = local.rows
-        .filter((t) => server.threads.get(t.id)?.status !== t.status)
-        .map((t) => t.id);
-
-      console.log(
-        `reliability crash (seed ${seed}): ${KILLS} SIGKILLs (during push ${killedIn.push ?? 0}, during pull ${killedIn.pull ?? 0}); ` +
-          `integrity ok ${KILLS}/${KILLS}; restarts whose first sync completed ${firstSyncs}; changes committed ${queued.length} ` +
-          `(reply checks after kills ${entriesChecked}); outbox states seen after kills ${JSON.stringify(statesAfterKill)}; ` +
-          `replies sent ${sent.length}, duplicated ${sent.length - new Set(sent).size}, left uncertain ${outbox.length}; lost ${lost.length}`,
+      // ---- a last restart, in process: settle the outbox and compare with the service.
+      sandbox.setFaults(null);
+      const rec = eventRecorder();
+      const account = openAccount(
+        {
+          id: 'crash',
+          baseUrl: sandbox.url,
+          workspaceId: null,
+          dir,
+          getApiKey: async () => sandbox.apiKey,
+          syncIntervalSeconds: 3_600,
+        },
+        rec.emit,
       );
-      expect(lost).toEqual([]);
-      expect(mismatched).toEqual([]);
-      expect(local.total).toBe(server.threads.size);
-    } finally {
-      await account.stop();
-    }
-  }, 300_000);
+      const a = { accountId: 'crash' };
+      try {
+        for (let i = 0; i < 5; i++) {
+          for (const e of await account.handlers['outbox.list'](a))
+            if (e.state === 'failed' || e.state === 'pending')
+              await account.handlers['outbox.retry']({ ...a, entryId: e.id });
+          await account.syncNow();
+          if ((await account.handlers['outbox.list'](a)).every((e) => e.state === 'uncertain')) break;
+        }
+        await account.syncNow();
+        const state = await account.handlers['sync.state'](a);
+        expect(state.lastError).toBeNull();
+        const outbox = await account.handlers['outbox.list'](a);
+        expect(outbox.filter((e) => e.state !== 'uncertain')).toEqual([]);
+        expect(outbox.every((e) => e.kind === 'reply')).toBe(true);
+
+        // The service holds the last committed status of every thread (or a later one whose
+        // commit the kill cut before the child could say so).
+        const server = await readServer(sandbox.url, sandbox.apiKey);
+        const lost: string[] = [];
+        const finalOf = (kind: string, read: (id: string) => string | undefined): void => {
+          const lastQueued = new Map<string, number>();
+          queued.forEach((l, i) => l[1] === kind && lastQueued.set(l[2]!, i));
+          for (const [id, qi] of lastQueued) {
+            const value = queued[qi]![3];
+            const at = intends.findIndex((l) => l[1] === kind && l[2] === id && l[3] === value);
+            const later = intends
+              .slice(at + 1)
+              .filter((l) => l[1] === kind && l[2] === id)
+              .map((l) => l[3]);
+            const now = read(id);
+            if (now !== value && !later.includes(now))
+              lost.push(`${kind} ${id}: service has ${now}, last queued ${value}`);
+          }
+        };
+        finalOf('status', (id) => server.threads.get(id)?.status);
+        finalOf('rename', (id) => server.campaigns.get(id));
+
+        // Replies: each committed one is on the service exactly once, or held for the person as uncertain.
+        const sent = sandbox.stats().replies.map((r) => r.bodyHtml);
+        const uncertainBodies = new Set<string>();
+        for (const e of outbox) {
+          for (const m of await account.handlers['messages.list']({ ...a, threadId: e.targetId! }))
+            if (m.delivery === 'uncertain') uncertainBodies.add(m.bodyHtml);
+        }
+        for (const q of queued.filter((l) => l[1] === 'reply')) {
+          const n = sent.filter((b) => b === q[3]).length;
+          if (n > 1) lost.push(`reply sent ${n} times: ${q[3]}`);
+          if (n === 0 && !uncertainBodies.has(q[3]!)) lost.push(`reply lost: ${q[3]}`);
+        }
+        const local = await account.handlers['threads.list']({ ...a, view: 'all', offset: 0, limit: 500 });
+        const mismatched = local.rows
+          .filter((t) => server.threads.get(t.id)?.status !== t.status)
+          .map((t) => t.id);
+
+        console.log(
+          `reliability crash (seed ${seed}): ${KILLS} SIGKILLs (during push ${killedIn.push ?? 0}, during pull ${killedIn.pull ?? 0}); ` +
+            `integrity ok ${KILLS}/${KILLS}; restarts whose first sync completed ${firstSyncs}; changes committed ${queued.length} ` +
+            `(reply checks after kills ${entriesChecked}); outbox states seen after kills ${JSON.stringify(statesAfterKill)}; ` +
+            `replies sent ${sent.length}, duplicated ${sent.length - new Set(sent).size}, left uncertain ${outbox.length}; lost ${lost.length}`,
+        );
+        expect(lost).toEqual([]);
+        expect(mismatched).toEqual([]);
+        expect(local.total).toBe(server.threads.size);
+      } finally {
+        await account.stop();
+      }
+    },
+    sized(300_000, 1_800_000),
+  );
 });
