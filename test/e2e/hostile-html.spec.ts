@@ -133,6 +133,10 @@ test.describe('hostile HTML in the thread view', () => {
   });
 
   test.afterAll(async () => {
+    // Removing the accounts deletes the demo key this run stored in the keychain.
+    for (const account of (await bridge?.app.handlers['accounts.list']({})) ?? []) {
+      await bridge.app.handlers['accounts.remove']({ accountId: account.id }).catch(() => undefined);
+    }
     await bridge?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
