@@ -289,7 +289,11 @@ export const channels = {
   /** Checks a base URL and key without storing anything; lists the key's workspaces. */
   'accounts.test': channel<z.ZodType<TestAccountInput>, { workspaces: Workspace[] }>(
     z
-      .object({ baseUrl: httpUrl, apiKey: z.string().min(1).max(512), workspaceId: objectId.nullable().optional() })
+      .object({
+        baseUrl: httpUrl,
+        apiKey: z.string().min(1).max(512),
+        workspaceId: objectId.nullable().optional(),
+      })
       .strict(),
   ),
   'accounts.workspaces': channel<z.ZodType<{ accountId: string }>, Workspace[]>(z.object(ofAccount).strict()),
@@ -308,9 +312,10 @@ export const channels = {
   'threads.get': channel<z.ZodType<{ accountId: string; threadId: string }>, ThreadDetail | null>(
     z.object({ ...ofAccount, threadId: objectId }).strict(),
   ),
-  'threads.setStatus': channel<z.ZodType<{ accountId: string; threadId: string; status: string }>, TriageResult>(
-    z.object({ ...ofAccount, threadId: objectId, status: threadStatus }).strict(),
-  ),
+  'threads.setStatus': channel<
+    z.ZodType<{ accountId: string; threadId: string; status: string }>,
+    TriageResult
+  >(z.object({ ...ofAccount, threadId: objectId, status: threadStatus }).strict()),
   'threads.setStatusMany': channel<
     z.ZodType<{ accountId: string; threadIds: string[]; status: string }>,
     TriageResult
@@ -334,9 +339,10 @@ export const channels = {
     z.object({ ...ofAccount, threadIds, read: z.boolean() }).strict(),
   ),
   /** Local only: the thread leaves the Inbox until `until` (null wakes it now). */
-  'threads.snooze': channel<z.ZodType<{ accountId: string; threadIds: string[]; until: string | null }>, void>(
-    z.object({ ...ofAccount, threadIds, until: isoTime.nullable() }).strict(),
-  ),
+  'threads.snooze': channel<
+    z.ZodType<{ accountId: string; threadIds: string[]; until: string | null }>,
+    void
+  >(z.object({ ...ofAccount, threadIds, until: isoTime.nullable() }).strict()),
 
   'messages.list': channel<z.ZodType<{ accountId: string; threadId: string }>, Message[]>(
     z.object({ ...ofAccount, threadId: objectId }).strict(),
@@ -389,7 +395,9 @@ export const channels = {
       .strict(),
   ),
 
-  'emailAccounts.list': channel<z.ZodType<{ accountId: string }>, EmailAccount[]>(z.object(ofAccount).strict()),
+  'emailAccounts.list': channel<z.ZodType<{ accountId: string }>, EmailAccount[]>(
+    z.object(ofAccount).strict(),
+  ),
   'emailAccounts.update': channel<z.ZodType<UpdateEmailAccountsInput>, void>(
     z
       .object({
@@ -426,7 +434,11 @@ export const channels = {
 
   search: channel<z.ZodType<{ accountId: string; query: string; limit: number }>, SearchResult>(
     z
-      .object({ ...ofAccount, query: z.string().trim().min(1).max(200), limit: z.number().int().min(1).max(200) })
+      .object({
+        ...ofAccount,
+        query: z.string().trim().min(1).max(200),
+        limit: z.number().int().min(1).max(200),
+      })
       .strict(),
   ),
 
@@ -525,7 +537,8 @@ export type AccountHandlers = { [C in AccountChannel]: (input: Input<C>) => Prom
 
 // ---------------------------------------------------------------- events (main → renderer)
 
-export type DataScope = 'threads' | 'campaigns' | 'leads' | 'emailAccounts' | 'outbox' | 'accounts' | 'settings';
+export type DataScope =
+  'threads' | 'campaigns' | 'leads' | 'emailAccounts' | 'outbox' | 'accounts' | 'settings';
 
 export interface Events {
   'sync.state': SyncState;
