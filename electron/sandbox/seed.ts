@@ -253,7 +253,7 @@ export function generate(db: Db, sizes: SeedSizes, keyHash: string): SeedResult 
         const created = ANCHOR_MS - int(rng, 0, 200 * 24 * 60) * 60_000 - int(rng, 0, 59_999);
         const id = ids.next(ID_KIND.lead, created);
         const customFields: Record<string, string> = {
-          source: pick(rng, ['LinkedIn', 'Conference', 'Website', 'Referral', 'Apollo export']),
+          source: pick(rng, ['LinkedIn', 'Conference', 'Website', 'Referral', 'List export']),
           companySize: pick(rng, ['1-10', '11-50', '51-200', '201-1000', '1000+']),
         };
         if (chance(rng, 0.4)) customFields.icebreaker = `Loved your post about ${pick(rng, PAIN_POINTS)}`;

@@ -396,10 +396,10 @@ export const TAG_COLORS = [
 ] as const;
 
 export const SENDER_DOMAINS = [
-  'getoutreachhq.com',
-  'tryoutreachhq.io',
-  'outreachhq-mail.com',
-  'hello-outreachhq.co',
+  'northwind-sales.example',
+  'northwind-mail.example',
+  'hello-northwind.example',
+  'team-northwind.example',
 ] as const;
 
 export const PAIN_POINTS = [
