@@ -50,6 +50,25 @@ function buildForElectron() {
     for (const key of Object.keys(env)) {
       if (key.toLowerCase() === 'npm_config_nodedir') delete env[key];
     }
+    // First the way better-sqlite3's own install does it: a prebuilt binary for this Electron, so a
+    // laptop without a compiler still gets one; node-gyp from source when none can be fetched.
+    const prebuilt = spawnSync(
+      process.execPath,
+      [
+        require.resolve('prebuild-install/bin.js'),
+        '--runtime=electron',
+        `--target=${version}`,
+        `--arch=${process.arch}`,
+        `--platform=${process.platform}`,
+      ],
+      { cwd: copy, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    if (prebuilt.status === 0 && existsSync(join(copy, 'build/Release/better_sqlite3.node'))) {
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(join(copy, 'build/Release/better_sqlite3.node'), target);
+      console.log(`native: fetched the prebuilt Electron ${version} binding: ${target}`);
+      return;
+    }
     const nodeGyp = require.resolve('node-gyp/bin/node-gyp.js');
     const devdir = join(root, 'node_modules/.cache/outreach-triage/node-gyp');
     console.log(
