@@ -68,6 +68,8 @@ export class TriageStore {
   detailLoading = $state(false);
 
   composerOpen = $state(false);
+  /** Set by `r`: the composer takes focus once, then clears it. */
+  composerFocusWanted = $state(false);
   composerText = $state('');
   composerError = $state<string | null>(null);
   aiBusy = $state(false);
@@ -369,6 +371,7 @@ export class TriageStore {
     if (this.openId !== id) {
       this.saveDraftNow();
       this.composerOpen = false;
+      this.composerFocusWanted = false;
       this.composerText = '';
       this.composerError = null;
     }
@@ -576,6 +579,7 @@ export class TriageStore {
 
   startReply(): void {
     if (!this.detail) return;
+    this.composerFocusWanted = true;
     if (!this.composerOpen) {
       this.composerOpen = true;
       if (!this.composerText) this.composerText = this.signatureBlock();

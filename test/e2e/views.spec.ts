@@ -88,6 +88,13 @@ test('a draft is kept and comes back when the thread is reopened', async ({ page
   await page.keyboard.press('Enter');
   await expect.poll(() => cursorThreadId(page)).toBe(id);
   await expect(page.getByRole('textbox', { name: 'Reply text' })).toHaveValue(/^Half-written thought/);
+  // A restored draft does not take the keyboard: j moves the list instead of typing into the draft.
+  await expect(page.getByRole('textbox', { name: 'Reply text' })).not.toBeFocused();
+  await page.keyboard.press('j');
+  await expect.poll(() => cursorThreadId(page)).not.toBe(id);
+  await page.keyboard.press('k');
+  await expect.poll(() => cursorThreadId(page)).toBe(id);
+  await expect(page.getByRole('textbox', { name: 'Reply text' })).toHaveValue(/^Half-written thought/);
 });
 
 test('do-not-contact asks first, then queues the address for the service', async ({ page }) => {
