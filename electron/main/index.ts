@@ -35,15 +35,14 @@ const isDev = Boolean(devServer);
 let core: TriageApp | null = null;
 let win: BrowserWindow | null = null;
 
-/** The Electron build of better-sqlite3 made by `scripts/native.mjs electron` (development only). */
-function devNativeBinding(): string | undefined {
-  if (app.isPackaged) return undefined;
+/** The Electron build of better-sqlite3 made by `scripts/native.mjs electron`: in node_modules'
+ *  cache while developing, among the app's resources once packaged (electron-builder.yml). */
+function electronNativeBinding(): string | undefined {
   const { arch, platform, versions } = process;
-  const file = join(
-    app.getAppPath(),
-    'node_modules/.cache/outreach-triage',
-    `better_sqlite3-electron-${versions.electron}-${platform}-${arch}.node`,
-  );
+  const name = `better_sqlite3-electron-${versions.electron}-${platform}-${arch}.node`;
+  const file = app.isPackaged
+    ? join(process.resourcesPath, 'native', name)
+    : join(app.getAppPath(), 'node_modules/.cache/outreach-triage', name);
   return existsSync(file) ? file : undefined;
 }
 
@@ -125,7 +124,7 @@ if (!app.requestSingleInstanceLock()) {
     session.defaultSession.setPermissionCheckHandler((_wc, permission) => permissionDecision(permission));
 
     const userData = app.getPath('userData');
-    const nativeBinding = devNativeBinding();
+    const nativeBinding = electronNativeBinding();
     core = createApp({
       dataDir: userData,
       openExternal: confirmAndOpen,
