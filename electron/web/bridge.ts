@@ -1,16 +1,19 @@
 // The web bridge: the same core as the Electron app, served to a browser on 127.0.0.1 only.
 // GET / serves the built renderer; POST /rpc carries one contract call; GET /events streams the
-// events (Server-Sent Events). A random token made at start guards /rpc and /events, a foreign
+// events (Server-Sent Events); GET /socket upgrades to a WebSocket that carries calls as messages
+// (`{id, channel, payload}` in, `{id, envelope}` out), far cheaper per call for a browser than a
+// request each. A random token made at start guards /rpc and /events, a foreign
 // Origin is refused, and a Host other than our own address is refused (DNS rebinding).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import type { EventName, Events, WireError } from '../contract';
 import { createApp, type TriageApp } from '../core/app';
 import type { DemoOptions } from '../core/accounts/demo';
 import { contentSecurityPolicy } from '../security';
 import { resolveStatic, serveStatic } from './static';
+import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 export interface WebBridgeOptions {
   dataDir: string;
@@ -38,6 +41,7 @@ export interface WebBridge {
 /** Largest /rpc body: the contract's biggest input (a 200,000-character reply) with room for escaping. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_EVENT_STREAMS = 32;
+const MAX_CALL_SOCKETS = 32;
 const HEARTBEAT_MS = 20_000;
 
 function sameSecret(given: string | null, token: string): boolean {
@@ -77,6 +81,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     'cross-origin-resource-policy': 'same-origin',
   };
   const streams = new Set<ServerResponse>();
+  const sockets = new Set<TextSocket>();
   let port = 0;
   const ownHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`];
   const ownOrigins = (): string[] => ownHosts().map((h) => `http://${h}`);
@@ -129,6 +134,57 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     }
     const { channel, payload } = body as { channel?: unknown; payload?: unknown };
     answer(res, 200, await app.dispatch(channel, payload));
+  }
+
+  /** One call arriving on a call socket; the answer carries the call's id back. */
+  async function socketCall(socket: TextSocket, text: string): Promise<void> {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
+      socket.send(
+        JSON.stringify({
+          id: null,
+          envelope: {
+            ok: false,
+            error: { kind: 'validation', message: 'A call is {id, channel, payload}.' },
+          },
+        }),
+      );
+      return;
+    }
+    const { channel, payload } = body as { channel?: unknown; payload?: unknown };
+    const envelope = await app.dispatch(channel, payload);
+    socket.send(JSON.stringify({ id, envelope }));
+  }
+
+  function upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
+    const host = req.headers.host ?? '';
+    // Browsers always send Origin on a WebSocket handshake; without our own, it is not our page.
+    const origin = req.headers.origin;
+    const url = new URL(req.url ?? '/', 'http://bridge');
+    if (!ownHosts().includes(host) || origin === undefined || !ownOrigins().includes(origin)) {
+      return refuseUpgrade(socket, 403, 'Forbidden');
+    }
+    if (url.pathname !== '/socket' || !isWebSocketHandshake(req)) {
+      return refuseUpgrade(socket, 400, 'Bad Request');
+    }
+    if (!sameSecret(url.searchParams.get('token'), token)) return refuseUpgrade(socket, 401, 'Unauthorized');
+    if (sockets.size >= MAX_CALL_SOCKETS) return refuseUpgrade(socket, 429, 'Too Many Requests');
+    const ws: TextSocket = acceptWebSocket(req, socket, head, MAX_BODY_BYTES, {
+      onText: (text) => {
+        socketCall(ws, text).catch((error: unknown) => {
+          app.log.error('web bridge socket call failed', { error });
+          ws.close(1011);
+        });
+      },
+      onClose: () => sockets.delete(ws),
+    });
+    sockets.add(ws);
   }
 
   function events(url: URL, res: ServerResponse): void {
@@ -186,6 +242,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
       else res.destroy();
     });
   });
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => upgrade(req, socket, head));
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
 
@@ -217,6 +274,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     close: () =>
       (closing ??= (async () => {
         for (const res of streams) res.end();
+        for (const ws of sockets) ws.close(1001);
         await new Promise<void>((done) => {
           server.close(() => done());
           server.closeAllConnections();
