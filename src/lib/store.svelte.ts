@@ -17,6 +17,7 @@ import type {
   ThreadRow,
   TriageResult,
 } from '../../electron/contract';
+import { frameSlot } from './afterFrame';
 import { call, errorKind, errorMessage, on } from './api';
 import { statusLabel } from './format';
 import { idSet } from './ids';
@@ -41,6 +42,12 @@ export interface Notice {
 
 const LAST_ACCOUNT = 'triage.lastAccount';
 const DRAFT_DELAY_MS = 600;
+/** A list refresh after our own change waits for the triager to pause: one refresh per burst. */
+const SETTLE_MS = 400;
+/** ...but no longer than this after the first wish for one. */
+const REFRESH_MAX_WAIT_MS = 2000;
+/** How long a `data.changed` about threads we just changed counts as the echo of our change. */
+const OWN_ECHO_MS = 5000;
 
 export class TriageStore {
   accounts = $state<Account[]>([]);
@@ -87,6 +94,15 @@ export class TriageStore {
   private mutations = 0;
   private refreshWanted = false;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private refreshWantedSince = 0;
+  /** Threads this window changed lately, with when that counts as over: their echoes settle. */
+  // Plain on purpose: bookkeeping, never drawn.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  private ownChanges = new Map<string, number>();
+  /** The reading pane follows the cursor a frame after a key, so the list paints first. */
+  private paneSlot = frameSlot();
+  /** What the pane is about to show (an id, or null to close) while that is scheduled. */
+  private paneNext: { id: string | null } | null = null;
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
   private detailToken = 0;
   private noticeId = 0;
@@ -167,7 +183,7 @@ export class TriageStore {
     if (s.has('settings')) void call('settings.get', {}).then((v) => (this.settings = v));
     if (!this.accountId) return;
     if (s.has('threads')) {
-      this.refreshSoon();
+      this.refreshSoon(this.isOwnEcho(threadIds) ? SETTLE_MS : undefined);
       if (this.openId && (!threadIds || threadIds.includes(this.openId))) void this.reloadDetail();
     }
     if (s.has('campaigns')) void this.loadCampaigns();
@@ -292,16 +308,34 @@ export class TriageStore {
     return this.list.reset(this.fetcher());
   }
 
-  /** Re-asks for the list and counts once no local change is on its way. */
-  refreshSoon(): void {
+  /** Re-asks for the list and counts once no local change is on its way and `delayMs` passed
+   *  without another wish for one (at most REFRESH_MAX_WAIT_MS after the first). */
+  refreshSoon(delayMs = 30): void {
+    const now = Date.now();
+    if (!this.refreshWanted) this.refreshWantedSince = now;
     this.refreshWanted = true;
-    if (this.mutations > 0 || this.refreshTimer) return;
+    if (this.mutations > 0) return;
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    const wait = Math.max(0, Math.min(delayMs, this.refreshWantedSince + REFRESH_MAX_WAIT_MS - now));
     this.refreshTimer = setTimeout(() => {
       this.refreshTimer = null;
       if (this.mutations > 0 || !this.refreshWanted) return;
       this.refreshWanted = false;
       void this.refreshNow();
-    }, 30);
+    }, wait);
+  }
+
+  private markOwn(ids: Iterable<string>): void {
+    const until = Date.now() + OWN_ECHO_MS;
+    for (const id of ids) this.ownChanges.set(id, until);
+  }
+
+  /** Whether a change event names only threads this window changed itself a moment ago. */
+  private isOwnEcho(threadIds: string[] | undefined): boolean {
+    if (!threadIds || threadIds.length === 0) return false;
+    const now = Date.now();
+    for (const [id, until] of this.ownChanges) if (until < now) this.ownChanges.delete(id);
+    return threadIds.every((id) => this.ownChanges.has(id));
   }
 
   private async refreshNow(): Promise<void> {
@@ -351,11 +385,27 @@ export class TriageStore {
       const row = this.list.at(next);
       if (row) this.selected.add(row.id);
     }
-    // With a thread open, moving opens the next one (the reading pane follows the cursor).
-    if (this.openId) {
+    // With a thread open, moving opens the next one (the reading pane follows the cursor, a frame
+    // later, so the cursor paints first).
+    if (this.paneNext ? this.paneNext.id !== null : this.openId) {
       const row = this.list.at(next);
-      if (row) void this.openThread(row.id);
+      if (row) this.openAfterFrame(row.id);
     }
+  }
+
+  /** Opens a thread (or closes the pane, for null) once the frame in progress is painted. */
+  private openAfterFrame(id: string | null): void {
+    this.paneNext = { id };
+    this.paneSlot.schedule(() => {
+      this.paneNext = null;
+      if (id) void this.openNow(id);
+      else this.closeNow();
+    });
+  }
+
+  private cancelPaneChange(): void {
+    this.paneSlot.cancel();
+    this.paneNext = null;
   }
 
   toggleSelected(): void {
@@ -368,6 +418,11 @@ export class TriageStore {
   // ------------------------------------------------------------------ the open thread
 
   async openThread(id: string): Promise<void> {
+    this.cancelPaneChange();
+    return this.openNow(id);
+  }
+
+  private async openNow(id: string): Promise<void> {
     if (this.openId !== id) {
       this.saveDraftNow();
       this.composerOpen = false;
@@ -417,6 +472,11 @@ export class TriageStore {
   }
 
   closeThread(): void {
+    this.cancelPaneChange();
+    this.closeNow();
+  }
+
+  private closeNow(): void {
     this.saveDraftNow();
     this.openId = null;
     this.detail = null;
@@ -437,9 +497,9 @@ export class TriageStore {
       }
       return rows;
     }
-    const row = this.openId
-      ? (this.list.at(this.list.indexOf(this.openId)) ?? this.cursorRow)
-      : this.cursorRow;
+    // The pane may still show a thread the last verdict moved on from: the cursor is what counts then.
+    const paneId = this.paneNext ? null : this.openId;
+    const row = paneId ? (this.list.at(this.list.indexOf(paneId)) ?? this.cursorRow) : this.cursorRow;
     return row ? [row] : [];
   }
 
@@ -463,22 +523,20 @@ export class TriageStore {
     const indexes = targets.map((r) => this.list.indexOf(r.id)).filter((i) => i >= 0);
     const stays = this.staysInView(status);
 
-    // Same frame: the list, the counts and the reading pane change before the call is made.
+    // This frame: the list, the counts and the cursor change before the call is made. The reading
+    // pane (the next thread, its message frames) follows once that frame is painted.
     if (stays) this.list.patchLocal(ids, { status, pending: true });
     else this.list.removeLocal(ids);
     this.adjustCounts(targets, status);
-    if (this.detail && ids.has(this.detail.thread.id)) {
-      this.detail = { ...this.detail, thread: { ...this.detail.thread, status, pending: true } };
-    }
     this.selected.clear();
     const first = indexes.length ? Math.min(...indexes) : this.cursor;
     const last = indexes.length ? Math.max(...indexes) : this.cursor;
     this.cursor = stays ? last + 1 : first;
     this.clampCursor();
     const next = this.list.at(this.cursor);
-    if (next && !ids.has(next.id)) void this.openThread(next.id);
-    else this.closeThread();
+    this.openAfterFrame(next && !ids.has(next.id) ? next.id : null);
 
+    this.markOwn(ids);
     this.mutations++;
     try {
       const result =
@@ -492,7 +550,7 @@ export class TriageStore {
       this.notify(`The status could not be set: ${errorMessage(e)}`, 'error');
     } finally {
       this.mutations--;
-      this.refreshSoon();
+      this.refreshSoon(SETTLE_MS);
     }
   }
 
@@ -553,9 +611,9 @@ export class TriageStore {
       this.cursor = first;
       this.clampCursor();
       const next = this.list.at(this.cursor);
-      if (this.openId && next) void this.openThread(next.id);
-      else if (this.openId) this.closeThread();
+      if (this.openId) this.openAfterFrame(next?.id ?? null);
     }
+    this.markOwn(ids);
     this.mutations++;
     try {
       await call('threads.snooze', {
@@ -571,7 +629,7 @@ export class TriageStore {
       this.notify(`Snooze failed: ${errorMessage(e)}`, 'error');
     } finally {
       this.mutations--;
-      this.refreshSoon();
+      this.refreshSoon(SETTLE_MS);
     }
   }
 

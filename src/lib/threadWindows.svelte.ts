@@ -6,6 +6,12 @@ import type { ThreadRow, ThreadWindow } from '../../electron/contract';
 
 export const WINDOW_SIZE = 100;
 
+/** Same thread, same fields: the row already drawn can stay as it is. */
+function sameRow(a: ThreadRow, b: ThreadRow): boolean {
+  for (const key of Object.keys(b) as (keyof ThreadRow)[]) if (a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
+
 export type FetchWindow = (offset: number, limit: number) => Promise<ThreadWindow>;
 
 export class ThreadWindows {
@@ -94,9 +100,10 @@ export class ThreadWindows {
     }
     const rows: (ThreadRow | undefined)[] = [];
     let total = this.total;
+    const known = this.byId();
     for (const a of answers) {
       total = a.total;
-      a.rows.forEach((r, i) => (rows[a.offset + i] = r));
+      a.rows.forEach((r, i) => (rows[a.offset + i] = this.stable(known, r)));
     }
     rows.length = Math.min(rows.length, total);
     this.rows = rows;
@@ -146,6 +153,20 @@ export class ThreadWindows {
     if (changed) this.version++;
   }
 
+  private byId(): Map<string, ThreadRow> {
+    // A lookup for one pass, never drawn.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    const map = new Map<string, ThreadRow>();
+    for (const r of this.rows) if (r) map.set(r.id, r);
+    return map;
+  }
+
+  /** The row object already held when nothing in it changed: the list redraws only what did. */
+  private stable(known: Map<string, ThreadRow>, row: ThreadRow): ThreadRow {
+    const old = known.get(row.id);
+    return old && sameRow(old, row) ? old : row;
+  }
+
   private windowLoaded(w: number): boolean {
     const start = w * WINDOW_SIZE;
     const end = this.ready ? Math.min(this.total, start + WINDOW_SIZE) : start + 1;
@@ -160,7 +181,8 @@ export class ThreadWindows {
       const answer = await this.fetchWindow(w * WINDOW_SIZE, WINDOW_SIZE);
       if (gen !== this.generation) return;
       this.inFlight.delete(w);
-      answer.rows.forEach((r, i) => (this.rows[answer.offset + i] = r));
+      const known = this.byId();
+      answer.rows.forEach((r, i) => (this.rows[answer.offset + i] = this.stable(known, r)));
       if (this.ready && answer.total !== this.total)
         this.rows.length = Math.min(this.rows.length, answer.total);
       this.total = answer.total;

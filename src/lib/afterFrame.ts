@@ -1,0 +1,42 @@
+// Work that must not delay the frame showing what a key just did: it runs in a task posted from the
+// next requestAnimationFrame callback, i.e. once that frame's style, layout and paint are done.
+
+export interface FrameSlot {
+  /** Runs `work` after the next frame; a newer call replaces one not yet run. */
+  schedule(work: () => void): void;
+  cancel(): void;
+}
+
+export function afterNextFrame(work: () => void): () => void {
+  let cancelled = false;
+  const run = (): void => {
+    if (!cancelled) work();
+  };
+  const post = (): void => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = run;
+    ch.port2.postMessage(0);
+  };
+  // A hidden page gets no frames: do not leave the work waiting for one.
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
+    requestAnimationFrame(post);
+  } else setTimeout(run, 0);
+  return () => void (cancelled = true);
+}
+
+export function frameSlot(): FrameSlot {
+  let cancel: (() => void) | null = null;
+  return {
+    schedule(work) {
+      cancel?.();
+      cancel = afterNextFrame(() => {
+        cancel = null;
+        work();
+      });
+    },
+    cancel() {
+      cancel?.();
+      cancel = null;
+    },
+  };
+}
