@@ -64,18 +64,50 @@ function toRow(r: ThreadDbRow, now: string): ThreadRow {
   };
 }
 
+interface BeforeRow {
+  id: string;
+  status: string;
+  server_status: string;
+  last_message_at: string;
+  raw: string;
+}
+
+export interface UpsertResult {
+  created: string[];
+  changed: string[];
+  moved: string[];
+}
+
 export function createThreadsRepo(db: Db) {
+  // An unchanged thread (same JSON, same shown status) is not written at all: no row, index or
+  // full-text work. The shown status is compared too, so a local status is put back exactly as
+  // before and the outbox overlay then re-applies what is still pending.
   const upsert = db.prepare(`
     INSERT INTO threads (id, status, server_status, prospect_id, prospect_email, prospect_first, prospect_last, company,
       campaign_id, email_account_id, last_message_at, created_at, raw)
-    VALUES (@id, @status, @status, @prospectId, @email, @firstName, @lastName, @company, @campaignId, @emailAccountId,
-      @lastMessageAt, @createdAt, @raw)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET status = excluded.status, server_status = excluded.server_status,
       prospect_id = excluded.prospect_id, prospect_email = excluded.prospect_email, prospect_first = excluded.prospect_first,
       prospect_last = excluded.prospect_last, company = excluded.company, campaign_id = excluded.campaign_id,
       email_account_id = excluded.email_account_id, last_message_at = excluded.last_message_at,
-      created_at = excluded.created_at, raw = excluded.raw`);
-  const existsStmt = db.prepare(`SELECT last_message_at, messages_for FROM threads WHERE id = ?`);
+      created_at = excluded.created_at, raw = excluded.raw
+    WHERE threads.raw IS NOT excluded.raw OR threads.status IS NOT excluded.status`);
+  // What a page's threads were before it is written: one statement per page, not one per thread.
+  const beforeStmt = db.prepare(
+    `SELECT id, status, server_status, last_message_at, raw FROM threads WHERE id IN (SELECT value FROM json_each(?))`,
+  );
+  const existsStmt = db.prepare(`SELECT 1 FROM threads WHERE id = ?`).pluck();
+  const staleStmt = db
+    .prepare(
+      `SELECT id FROM threads INDEXED BY threads_stale WHERE messages_for IS NOT last_message_at
+       ORDER BY last_message_at DESC`,
+    )
+    .pluck();
+  const statusCountsStmt = db.prepare(`SELECT status AS s, count(*) AS n FROM threads GROUP BY status`);
+  const overriddenStmt = db.prepare(
+    `SELECT server_status AS server, status AS shown, count(*) AS n FROM threads INDEXED BY threads_status_overridden
+     WHERE status IS NOT server_status GROUP BY server_status, status`,
+  );
   const rowById = db.prepare(`SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.id = ?`);
   const byProspect = db.prepare(
     `SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.prospect_id = ? AND t.id <> ? ORDER BY t.last_message_at DESC LIMIT 50`,
@@ -84,36 +116,58 @@ export function createThreadsRepo(db: Db) {
   const setStatusStmt = db.prepare(`UPDATE threads SET status = ? WHERE id = ?`);
 
   return {
-    /** Writes threads from the service; returns the ids that were new. Call inside a transaction. */
-    upsertMany(threads: ApiThread[]): { created: string[] } {
-      const created: string[] = [];
+    /** Writes threads from the service (call inside a transaction). Answers the ids that were new
+     *  (`created`), whose service JSON differs from what we held (`changed`, new ones included),
+     *  and those that are new or whose lastMessageAt or service status moved (`moved`). */
+    upsertMany(threads: readonly ApiThread[]): UpsertResult {
+      const result: UpsertResult = { created: [], changed: [], moved: [] };
+      if (threads.length === 0) return result;
+      const before = new Map<string, BeforeRow>();
+      for (const r of beforeStmt.all(JSON.stringify(threads.map((t) => t._id))) as BeforeRow[])
+        before.set(r.id, r);
       for (const t of threads) {
-        if (!existsStmt.get(t._id)) created.push(t._id);
-        upsert.run({
+        const raw = JSON.stringify(t);
+        const old = before.get(t._id);
+        if (!old) {
+          result.created.push(t._id);
+          result.changed.push(t._id);
+          result.moved.push(t._id);
+        } else {
+          if (old.raw === raw && old.status === t.status) continue;
+          if (old.raw !== raw) result.changed.push(t._id);
+          if (old.last_message_at !== t.lastMessageAt || old.server_status !== t.status)
+            result.moved.push(t._id);
+        }
+        const p = t.prospect;
+        upsert.run(
+          t._id,
+          t.status,
+          t.status,
+          t.prospectId,
+          p.email,
+          p.firstName,
+          p.lastName,
+          p.company,
+          t.campaignId,
+          t.emailAccountId,
+          t.lastMessageAt,
+          t.createdAt,
+          raw,
+        );
+        // A thread listed twice in one page is compared with its first copy.
+        before.set(t._id, {
           id: t._id,
           status: t.status,
-          prospectId: t.prospectId,
-          email: t.prospect.email,
-          firstName: t.prospect.firstName,
-          lastName: t.prospect.lastName,
-          company: t.prospect.company,
-          campaignId: t.campaignId,
-          emailAccountId: t.emailAccountId,
-          lastMessageAt: t.lastMessageAt,
-          createdAt: t.createdAt,
-          raw: JSON.stringify(t),
+          server_status: t.status,
+          last_message_at: t.lastMessageAt,
+          raw,
         });
       }
-      return { created };
+      return result;
     },
     /** Threads whose messages must be fetched (never fetched, or lastMessageAt moved). */
     staleMessageIds(): string[] {
-      return db
-        .prepare(
-          `SELECT id FROM threads WHERE messages_for IS NOT last_message_at ORDER BY last_message_at DESC`,
-        )
-        .pluck()
-        .all() as string[];
+      return staleStmt.all() as string[];
     },
     allIds(): string[] {
       return db.prepare(`SELECT id FROM threads`).pluck().all() as string[];
@@ -125,14 +179,17 @@ export function createThreadsRepo(db: Db) {
     watermark(): string | null {
       return db.prepare(`SELECT max(last_message_at) FROM threads`).pluck().get() as string | null;
     },
+    /** Threads per service status: the shown status counts, corrected by the few threads whose
+     *  shown status is a pending local change (a small partial index). */
     serverStatusCounts(): Record<string, number> {
-      const rows = db
-        .prepare(`SELECT server_status AS s, count(*) AS n FROM threads GROUP BY server_status`)
-        .all() as {
-        s: string;
-        n: number;
-      }[];
-      return Object.fromEntries(rows.map((r) => [r.s, r.n]));
+      const out: Record<string, number> = {};
+      for (const r of statusCountsStmt.all() as { s: string; n: number }[]) out[r.s] = r.n;
+      for (const r of overriddenStmt.all() as { server: string; shown: string; n: number }[]) {
+        out[r.shown] = (out[r.shown] ?? 0) - r.n;
+        out[r.server] = (out[r.server] ?? 0) + r.n;
+      }
+      for (const k of Object.keys(out)) if (out[k] === 0) delete out[k];
+      return out;
     },
     delete(id: string): void {
       deleteStmt.run(id);
