@@ -5,7 +5,8 @@
 import type { ApiClient } from '../api/client';
 import { iteratePages } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { Page } from '../api/schemas';
+import { PAGE_LIMIT_MAX } from '../api/endpoints';
+import type { ApiMessage, ApiThread, Page } from '../api/schemas';
 import type { Logger } from '../log';
 import type { Store } from '../store/index';
 
@@ -29,7 +30,13 @@ interface Ctx {
 
 /** Above this many vanished threads, a complete pass is trusted without checking each one. */
 const VERIFY_LIMIT = 50;
-const CONCURRENCY = 4;
+/** Requests in flight: enough that the service always has work while a page is being written. */
+const CONCURRENCY = 6;
+/** Fetched threads' messages are written together, in one transaction, once this many are
+ *  waiting or the oldest has waited this long: one commit (and one full-text segment) per batch
+ *  instead of one per thread. */
+const MESSAGE_BATCH = 64;
+const MESSAGE_BATCH_MS = 250;
 const FULL_EVERY_SYNCS = 30;
 const FULL_EVERY_MS = 6 * 3600_000;
 
@@ -63,6 +70,46 @@ async function pool<T>(
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
   if (failure !== null) throw failure;
   if (signal.aborted) throw new ApiError('cancelled', 'Sync cancelled.');
+}
+
+/**
+ * Every page of a list, several in flight: page 1 first (it tells how many there are), then the
+ * rest through the pool. `onPage` runs as each page arrives, in any order (callers key by id);
+ * it must not await, so each page's write is one synchronous transaction between requests.
+ */
+async function eachPageConcurrently<T>(
+  ctx: Ctx,
+  fetchPage: (page: number, limit: number) => Promise<Page<T>>,
+  onPage: (p: Page<T>, done: number, totalPages: number) => void,
+): Promise<void> {
+  const first = await fetchPage(1, PAGE_LIMIT_MAX);
+  let totalPages = Math.max(1, first.pagination.totalPages);
+  let done = 1;
+  onPage(first, done, totalPages);
+  if (first.data.length === 0) return;
+  // Pages 2..totalPages; a later answer may say there are more (rows added meanwhile) and an
+  // empty page means the end, as when paging one by one.
+  let next = 2;
+  let end = Infinity;
+  let failure: unknown = null;
+  const worker = async (): Promise<void> => {
+    while (failure === null && !ctx.signal.aborted) {
+      const page = next;
+      if (page > totalPages || page > end) return;
+      next++;
+      try {
+        const p = await fetchPage(page, PAGE_LIMIT_MAX);
+        if (p.data.length === 0) end = Math.min(end, page);
+        totalPages = Math.max(totalPages, p.pagination.totalPages);
+        onPage(p, ++done, Math.max(done, totalPages));
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (failure !== null) throw failure;
+  if (ctx.signal.aborted) throw new ApiError('cancelled', 'Sync cancelled.');
 }
 
 /** Small lists (teams, campaigns, email accounts, tags): fetched whole, written in one go. An
@@ -113,42 +160,30 @@ async function pullCatalog(ctx: Ctx, result: PullResult): Promise<void> {
 }
 
 /** Writes one page of threads; returns whether it held anything new or moved. */
-function writeThreadPage(
-  ctx: Ctx,
-  threads: Page<import('../api/schemas').ApiThread>['data'],
-  result: PullResult,
-): boolean {
+function writeThreadPage(ctx: Ctx, threads: ApiThread[], result: PullResult): boolean {
   const { store } = ctx;
-  let changed = false;
-  store.tx(() => {
-    for (const t of threads) {
-      const before = store.db
-        .prepare(`SELECT server_status, last_message_at, raw FROM threads WHERE id = ?`)
-        .get(t._id) as { server_status: string; last_message_at: string; raw: string } | undefined;
-      if (!before || before.raw !== JSON.stringify(t)) {
-        result.changedThreads.add(t._id);
-        if (!before || before.last_message_at !== t.lastMessageAt || before.server_status !== t.status)
-          changed = true;
-      }
-    }
-    store.threads.upsertMany(threads);
+  return store.tx(() => {
+    const { changed, moved } = store.threads.upsertMany(threads);
+    for (const id of changed) result.changedThreads.add(id);
     store.outbox.overlayThreads(threads.map((t) => t._id));
+    return moved.length > 0;
   });
-  return changed;
 }
 
 async function fullThreadPass(ctx: Ctx, result: PullResult): Promise<void> {
   const { client, store, signal } = ctx;
   const seen = new Set<string>();
   let total = 0;
-  let page = 0;
-  for await (const p of iteratePages((pg, limit) => client.listInbox({ page: pg, limit }, { signal }))) {
-    page++;
-    total = p.pagination.total;
-    ctx.progress('threads', page, Math.max(page, p.pagination.totalPages));
-    for (const t of p.data) seen.add(t._id);
-    writeThreadPage(ctx, p.data, result);
-  }
+  await eachPageConcurrently(
+    ctx,
+    (page, limit) => client.listInbox({ page, limit }, { signal }),
+    (p, done, totalPages) => {
+      total = Math.max(total, p.pagination.total);
+      ctx.progress('threads', done, totalPages);
+      for (const t of p.data) seen.add(t._id);
+      writeThreadPage(ctx, p.data, result);
+    },
+  );
   // The pass is complete: what we hold and the service did not list is gone, unless paging
   // shifted under us. A few are checked one by one; many are trusted only if the count adds up.
   const vanished = store.threads.allIds().filter((id) => !seen.has(id));
@@ -201,41 +236,77 @@ async function incrementalThreadPass(ctx: Ctx, result: PullResult): Promise<bool
   return false;
 }
 
+interface FetchedMessages {
+  id: string;
+  /** The thread's lastMessageAt when its messages were asked for: the watermark they satisfy. */
+  at: string;
+  /** null: the service no longer has the thread. */
+  messages: ApiMessage[] | null;
+}
+
 async function pullMessages(ctx: Ctx, result: PullResult, initialDone: boolean): Promise<void> {
   const { client, store, signal } = ctx;
   const ids = store.threads.staleMessageIds();
+  const lastMessageAt = store.db.prepare(`SELECT last_message_at FROM threads WHERE id = ?`).pluck();
   let done = 0;
   ctx.progress('messages', 0, ids.length);
-  await pool(
+  let waiting: FetchedMessages[] = [];
+  let oldest = 0;
+  // Writes every fetched thread in one transaction. A thread's watermark (messages_for) moves
+  // only here, with its messages, so a crash loses at most a batch of fetches, never consistency.
+  const flush = (): void => {
+    if (waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    store.tx(() => {
+      for (const f of batch) {
+        if (f.messages === null) {
+          store.threads.delete(f.id); // the thread is gone from the service
+          continue;
+        }
+        if (!store.threads.exists(f.id)) continue;
+        const { newInbound } = store.messages.replaceForThread(f.id, f.messages, f.at);
+        if (newInbound.length > 0 && initialDone) {
+          store.threads.markUnread([f.id]);
+          result.newReplies.add(f.id);
+        }
+      }
+    });
+    for (const f of batch) result.changedThreads.add(f.id);
+    done += batch.length;
+    ctx.progress('messages', done, ids.length);
+  };
+  const fetchAll = pool(
     ids,
     async (id) => {
-      const at = store.db.prepare(`SELECT last_message_at FROM threads WHERE id = ?`).pluck().get(id) as
-        string | undefined;
+      const at = lastMessageAt.get(id) as string | undefined;
       if (at === undefined) return;
-      let messages;
+      let messages: ApiMessage[] | null;
       try {
         messages = await allPages(ctx, (page, limit) => client.listMessages(id, { page, limit }, { signal }));
       } catch (err) {
-        if (err instanceof ApiError && err.kind === 'not_found') {
-          store.tx(() => store.threads.delete(id)); // the thread is gone from the service
-          result.changedThreads.add(id);
-          return;
-        }
-        throw err;
+        if (!(err instanceof ApiError && err.kind === 'not_found')) throw err;
+        messages = null;
       }
-      store.tx(() => {
-        if (!store.threads.exists(id)) return;
-        const { newInbound } = store.messages.replaceForThread(id, messages, at);
-        if (newInbound.length > 0 && initialDone) {
-          store.threads.markUnread([id]);
-          result.newReplies.add(id);
-        }
-      });
-      result.changedThreads.add(id);
-      ctx.progress('messages', ++done, ids.length);
+      if (waiting.length === 0) oldest = Date.now();
+      waiting.push({ id, at, messages });
+      if (waiting.length >= MESSAGE_BATCH || Date.now() - oldest >= MESSAGE_BATCH_MS) flush();
     },
     signal,
   );
+  try {
+    await fetchAll;
+  } catch (err) {
+    // What was fetched before a failure or cancellation is still good: keep it, but let the
+    // failure that stopped the pass be the one reported.
+    try {
+      flush();
+    } catch (writeErr) {
+      ctx.log.warn('fetched messages not written', { error: String(writeErr) });
+    }
+    throw err;
+  }
+  flush();
 }
 
 async function pullLeads(ctx: Ctx, result: PullResult, full: boolean): Promise<void> {
@@ -248,14 +319,16 @@ async function pullLeads(ctx: Ctx, result: PullResult, full: boolean): Promise<v
   if (needFull) {
     const seen = new Set<string>();
     let total = 0;
-    let page = 0;
-    for await (const p of iteratePages((pg, limit) => client.queryLeads({ page: pg, limit }, { signal }))) {
-      page++;
-      total = p.pagination.total;
-      ctx.progress('leads', page, Math.max(page, p.pagination.totalPages));
-      for (const l of p.data) seen.add(l._id);
-      store.tx(() => store.leads.upsertMany(p.data));
-    }
+    await eachPageConcurrently(
+      ctx,
+      (page, limit) => client.queryLeads({ page, limit }, { signal }),
+      (p, done, totalPages) => {
+        total = Math.max(total, p.pagination.total);
+        ctx.progress('leads', done, totalPages);
+        for (const l of p.data) seen.add(l._id);
+        store.tx(() => store.leads.upsertMany(p.data));
+      },
+    );
     if (seen.size >= total) {
       const gone = store.leads.allIds().filter((id) => !seen.has(id));
       store.tx(() => {

@@ -39,14 +39,20 @@ function toMessage(r: MessageDbRow): Message {
 }
 
 export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
+  // A message that is already stored as sent is not written again: no row, index or full-text
+  // work (raw holds every field but the bodies, which are compared on their own).
   const upsert = db.prepare(`
     INSERT INTO messages (id, thread_id, direction, from_email, from_name, to_json, subject, body_html, body_text,
       email_account_id, sent_at, raw)
-    VALUES (@id, @threadId, @direction, @fromEmail, @fromName, @to, @subject, @bodyHtml, @bodyText, @emailAccountId, @sentAt, @raw)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET thread_id = excluded.thread_id, direction = excluded.direction,
       from_email = excluded.from_email, from_name = excluded.from_name, to_json = excluded.to_json,
       subject = excluded.subject, body_html = excluded.body_html, body_text = excluded.body_text,
-      email_account_id = excluded.email_account_id, sent_at = excluded.sent_at, raw = excluded.raw`);
+      email_account_id = excluded.email_account_id, sent_at = excluded.sent_at, raw = excluded.raw
+    WHERE messages.raw IS NOT excluded.raw OR messages.thread_id IS NOT excluded.thread_id
+      OR messages.body_html IS NOT excluded.body_html OR messages.body_text IS NOT excluded.body_text`);
+  const deleteStmt = db.prepare(`DELETE FROM messages WHERE id = ?`);
+  const messagesForStmt = db.prepare(`SELECT messages_for FROM threads WHERE id = ?`).pluck();
   const idsOf = db.prepare(`SELECT id FROM messages WHERE thread_id = ?`).pluck();
   const listStmt = db.prepare(`SELECT * FROM messages WHERE thread_id = ? ORDER BY sent_at, id`);
   const lastStmt = db.prepare(
@@ -57,20 +63,20 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
   function write(threadId: string, m: ApiMessage): void {
     // The bodies are stored once, in their columns; raw keeps every other field the service sent.
     const { bodyHtml: _h, bodyText: _t, ...rest } = m;
-    upsert.run({
-      id: m._id,
+    upsert.run(
+      m._id,
       threadId,
-      direction: m.direction,
-      fromEmail: m.from?.email ?? '',
-      fromName: m.from?.name ?? '',
-      to: JSON.stringify(m.to.map((p) => ({ email: p.email, name: p.name }))),
-      subject: m.subject,
-      bodyHtml: m.bodyHtml,
-      bodyText: m.bodyText,
-      emailAccountId: m.emailAccountId,
-      sentAt: m.sentAt,
-      raw: JSON.stringify(rest),
-    });
+      m.direction,
+      m.from?.email ?? '',
+      m.from?.name ?? '',
+      JSON.stringify(m.to.map((p) => ({ email: p.email, name: p.name }))),
+      m.subject,
+      m.bodyHtml,
+      m.bodyText,
+      m.emailAccountId,
+      m.sentAt,
+      JSON.stringify(rest),
+    );
   }
 
   function refreshSummary(threadId: string, messagesFor: string | null): void {
@@ -100,8 +106,7 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
         if (!before.has(m._id) && m.direction === 'inbound') newInbound.push(m._id);
         write(threadId, m);
       }
-      const del = db.prepare(`DELETE FROM messages WHERE id = ?`);
-      for (const id of before) if (!keep.has(id)) del.run(id);
+      for (const id of before) if (!keep.has(id)) deleteStmt.run(id);
       refreshSummary(threadId, messagesFor);
       return { newInbound };
     },
@@ -109,10 +114,7 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
     add(threadId: string, m: ApiMessage): void {
       write(threadId, m);
       threads.setLastMessageAt(threadId, m.sentAt);
-      const messagesFor = db
-        .prepare(`SELECT messages_for FROM threads WHERE id = ?`)
-        .pluck()
-        .get(threadId) as string | null;
+      const messagesFor = messagesForStmt.get(threadId) as string | null;
       refreshSummary(threadId, messagesFor);
     },
     list(threadId: string): Message[] {
