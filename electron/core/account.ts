@@ -374,7 +374,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     search: ({ query, limit }) =>
       guard(() => ({
         threads: db().threads.search(query, limit),
-        leads: db().leads.search(query, 0, limit).rows,
+        leads: db().leads.top(query, limit),
       })),
     'outbox.list': () =>
       guard(() =>

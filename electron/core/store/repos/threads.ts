@@ -3,7 +3,10 @@
 import type { Counts, ThreadRow } from '../../../contract';
 import type { ApiThread } from '../../api/schemas';
 import type { Db } from '../db';
-import { ftsQuery, nowIso } from '../util';
+import { createDataVersion } from '../dataVersion';
+import { ReadCache } from '../readCache';
+import { matchBodies, matchNames, parseSearch } from '../search';
+import { nowIso } from '../util';
 
 export interface ThreadQuery {
   view: 'inbox' | 'all' | 'snoozed' | 'status';
@@ -41,6 +44,12 @@ const ROW_COLUMNS = `t.id, t.status, t.prospect_id, t.prospect_email, t.prospect
   t.message_count, t.unread, t.snoozed_until,
   EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = t.id) AS pending`;
 const ROW_FROM = `threads t LEFT JOIN campaigns c ON c.id = t.campaign_id`;
+
+/** Lists (ordered ids) kept at once, and the ids they may hold in all (4 bytes each). */
+const LIST_CACHE_ENTRIES = 32;
+const LIST_CACHE_IDS = 2_000_000;
+/** Latest-stored matches each full-text index gives to one search. */
+const SEARCH_CANDIDATES = 300;
 
 function toRow(r: ThreadDbRow, now: string): ThreadRow {
   return {
@@ -114,6 +123,124 @@ export function createThreadsRepo(db: Db) {
   );
   const deleteStmt = db.prepare(`DELETE FROM threads WHERE id = ?`);
   const setStatusStmt = db.prepare(`UPDATE threads SET status = ? WHERE id = ?`);
+
+  // --- Reads: list windows, search, counts -------------------------------------------------
+  const version = createDataVersion(db);
+  const nextSnoozeEnd = db.prepare(`SELECT min(snoozed_until) FROM threads WHERE snoozed_until > ?`).pluck();
+  const cache = new ReadCache({
+    version,
+    // Inbox, Snoozed and the counts change when a snooze ends, without any write.
+    expiry: () => {
+      const end = nextSnoozeEnd.get(nowIso()) as string | null;
+      return end === null ? Infinity : Date.parse(end);
+    },
+    maxEntries: LIST_CACHE_ENTRIES,
+    maxWeight: LIST_CACHE_IDS,
+  });
+  const rowsStmt = db.prepare(
+    `SELECT t.rid AS rid, ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.rid IN (SELECT value FROM json_each(?))`,
+  );
+  /** Full rows of these threads, in the order given. */
+  const rowsByRid = (rids: ArrayLike<number>): ThreadRow[] => {
+    if (rids.length === 0) return [];
+    const list = Array.from(rids);
+    const byRid = new Map<number, ThreadDbRow & { rid: number }>();
+    for (const r of rowsStmt.all(JSON.stringify(list)) as (ThreadDbRow & { rid: number })[])
+      byRid.set(r.rid, r);
+    const now = nowIso();
+    const out: ThreadRow[] = [];
+    for (const rid of list) {
+      const r = byRid.get(rid);
+      if (r) out.push(toRow(r, now));
+    }
+    return out;
+  };
+  /** The ordered ids of one list (filter and search), cached until the next write. */
+  const listIds = (q: ThreadQuery): Int32Array | Float64Array => {
+    const where: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (q.view === 'inbox')
+      where.push(`t.status = 'open' AND (t.snoozed_until IS NULL OR t.snoozed_until <= @now)`);
+    else if (q.view === 'snoozed') where.push(`t.snoozed_until > @now`);
+    else if (q.view === 'status') {
+      where.push(`t.status = @status`);
+      params.status = q.status ?? 'open';
+    }
+    if (q.campaignId) {
+      where.push(`t.campaign_id = @campaignId`);
+      params.campaignId = q.campaignId;
+    }
+    if (q.emailAccountId) {
+      where.push(`t.email_account_id = @emailAccountId`);
+      params.emailAccountId = q.emailAccountId;
+    }
+    if (q.search !== undefined && q.search.trim() !== '') {
+      const match = matchNames(parseSearch(q.search));
+      if (match === null) return new Int32Array(0);
+      where.push(`t.rid IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH @match)`);
+      params.match = match;
+    }
+    const key = JSON.stringify(['list', where, params]);
+    return cache.get(
+      key,
+      () => {
+        const sql = `SELECT t.rid FROM threads t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY t.last_message_at DESC, t.id DESC`;
+        const stmt = db.prepare(sql).pluck();
+        const rids = stmt.all(sql.includes('@now') ? { ...params, now: nowIso() } : params) as number[];
+        return rids.every((r) => r <= 0x7fffffff) ? Int32Array.from(rids) : Float64Array.from(rids);
+      },
+      (ids) => ids.length,
+    );
+  };
+  const threadHits = db
+    .prepare(`SELECT rowid FROM threads_fts WHERE threads_fts MATCH ? ORDER BY rowid DESC LIMIT ?`)
+    .pluck();
+  const messageHits = db
+    .prepare(`SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? ORDER BY rowid DESC LIMIT ?`)
+    .pluck();
+  const threadsOfMessages = db
+    .prepare(
+      `SELECT DISTINCT t.rid FROM messages m JOIN threads t ON t.id = m.thread_id
+       WHERE m.rid IN (SELECT value FROM json_each(?))`,
+    )
+    .pluck();
+  const newestOf = db
+    .prepare(
+      `SELECT rid FROM threads WHERE rid IN (SELECT value FROM json_each(?))
+       ORDER BY last_message_at DESC, id DESC LIMIT ?`,
+    )
+    .pluck();
+  const countOne = (sql: string) => db.prepare(sql).pluck();
+  const countGroup = (sql: string) => db.prepare(sql);
+  const countStmts = {
+    inbox: countOne(
+      `SELECT count(*) FROM threads WHERE status = 'open' AND (snoozed_until IS NULL OR snoozed_until <= ?)`,
+    ),
+    snoozed: countOne(`SELECT count(*) FROM threads WHERE snoozed_until > ?`),
+    unread: countOne(`SELECT count(*) FROM threads WHERE unread = 1`),
+    byStatus: countGroup(`SELECT status AS k, count(*) AS n FROM threads GROUP BY status`),
+    byCampaign: countGroup(`SELECT campaign_id AS k, count(*) AS n FROM threads GROUP BY campaign_id`),
+    byEmailAccount: countGroup(
+      `SELECT email_account_id AS k, count(*) AS n FROM threads GROUP BY email_account_id`,
+    ),
+  };
+  const readCounts = (): Counts => {
+    const now = nowIso();
+    const group = (stmt: ReturnType<typeof countGroup>): Record<string, number> =>
+      Object.fromEntries((stmt.all() as { k: string; n: number }[]).map((r) => [r.k, r.n]));
+    const byStatus = group(countStmts.byStatus);
+    return {
+      inbox: countStmts.inbox.get(now) as number,
+      // Every thread has one status: the total is their sum, no second scan.
+      all: Object.values(byStatus).reduce((a, b) => a + b, 0),
+      snoozed: countStmts.snoozed.get(now) as number,
+      unread: countStmts.unread.get() as number,
+      byStatus,
+      byCampaign: group(countStmts.byCampaign),
+      byEmailAccount: group(countStmts.byEmailAccount),
+    };
+  };
 
   return {
     /** Writes threads from the service (call inside a transaction). Answers the ids that were new
@@ -242,64 +369,31 @@ export function createThreadsRepo(db: Db) {
     setLastMessageAt(id: string, at: string): void {
       db.prepare(`UPDATE threads SET last_message_at = max(last_message_at, ?) WHERE id = ?`).run(at, id);
     },
+    /**
+     * One window of a list, newest first. The list's ordered ids are read once per data version
+     * (and filter), so any window, however deep, is a slice plus its rows by primary key.
+     */
     list(q: ThreadQuery): { total: number; rows: ThreadRow[] } {
-      const now = nowIso();
-      const where: string[] = [];
-      const params: Record<string, unknown> = { now };
-      if (q.view === 'inbox')
-        where.push(`t.status = 'open' AND (t.snoozed_until IS NULL OR t.snoozed_until <= @now)`);
-      else if (q.view === 'snoozed') where.push(`t.snoozed_until > @now`);
-      else if (q.view === 'status') {
-        where.push(`t.status = @status`);
-        params.status = q.status ?? 'open';
-      }
-      if (q.campaignId) {
-        where.push(`t.campaign_id = @campaignId`);
-        params.campaignId = q.campaignId;
-      }
-      if (q.emailAccountId) {
-        where.push(`t.email_account_id = @emailAccountId`);
-        params.emailAccountId = q.emailAccountId;
-      }
-      if (q.search !== undefined && q.search.trim() !== '') {
-        const match = ftsQuery(q.search);
-        if (match === null) return { total: 0, rows: [] };
-        where.push(`t.rid IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH @match)`);
-        params.match = match;
-      }
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = db.prepare(`SELECT count(*) FROM threads t ${whereSql}`).pluck().get(params) as number;
-      // The window is found on the index alone, then only its rows are read in full.
-      const rids = db
-        .prepare(
-          `SELECT t.rid FROM threads t ${whereSql} ORDER BY t.last_message_at DESC, t.id DESC LIMIT @limit OFFSET @offset`,
-        )
-        .pluck()
-        .all({ ...params, limit: q.limit, offset: q.offset }) as number[];
-      if (rids.length === 0) return { total, rows: [] };
-      const rows = db
-        .prepare(
-          `SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.rid IN (SELECT value FROM json_each(?))
-           ORDER BY t.last_message_at DESC, t.id DESC`,
-        )
-        .all(JSON.stringify(rids)) as ThreadDbRow[];
-      return { total, rows: rows.map((r) => toRow(r, now)) };
+      const ids = listIds(q);
+      return { total: ids.length, rows: rowsByRid(ids.subarray(q.offset, q.offset + q.limit)) };
     },
-    /** Threads whose prospect, company or campaign, or any message subject or text, match. */
+    /**
+     * Threads whose prospect, company or campaign, or any message subject or text, match; newest
+     * first. Each index gives at most SEARCH_CANDIDATES of its latest-stored matches, so a word
+     * found in half the store costs no more than a rare one.
+     */
     search(query: string, limit: number): ThreadRow[] {
-      const match = ftsQuery(query);
-      if (match === null) return [];
-      const now = nowIso();
-      const rows = db
-        .prepare(
-          `SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.rid IN (
-             SELECT rowid FROM threads_fts WHERE threads_fts MATCH @match
-             UNION SELECT th.rid FROM messages m JOIN threads th ON th.id = m.thread_id
-               WHERE m.rid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH @match))
-           ORDER BY t.last_message_at DESC, t.id DESC LIMIT @limit`,
-        )
-        .all({ match, limit }) as ThreadDbRow[];
-      return rows.map((r) => toRow(r, now));
+      const terms = parseSearch(query);
+      const names = matchNames(terms);
+      const bodies = matchBodies(terms);
+      if (names === null || bodies === null) return [];
+      const rids = new Set<number>(threadHits.all(names, SEARCH_CANDIDATES) as number[]);
+      const msgRids = messageHits.all(bodies, SEARCH_CANDIDATES) as number[];
+      if (msgRids.length > 0)
+        for (const r of threadsOfMessages.all(JSON.stringify(msgRids)) as number[]) rids.add(r);
+      if (rids.size === 0) return [];
+      const top = newestOf.all(JSON.stringify([...rids]), limit) as number[];
+      return rowsByRid(top);
     },
     /** Forgets which messages we hold, so the next pull fetches them again. */
     markMessagesStale(id: string): void {
@@ -309,29 +403,9 @@ export function createThreadsRepo(db: Db) {
     restoreServerStatus(id: string): void {
       db.prepare(`UPDATE threads SET status = server_status WHERE id = ?`).run(id);
     },
+    /** Every sidebar count; read once per data version (the UI asks after every change). */
     counts(): Counts {
-      const now = nowIso();
-      const one = (sql: string, ...args: unknown[]): number =>
-        db
-          .prepare(sql)
-          .pluck()
-          .get(...args) as number;
-      const group = (sql: string): Record<string, number> =>
-        Object.fromEntries((db.prepare(sql).all() as { k: string; n: number }[]).map((r) => [r.k, r.n]));
-      return {
-        inbox: one(
-          `SELECT count(*) FROM threads WHERE status = 'open' AND (snoozed_until IS NULL OR snoozed_until <= ?)`,
-          now,
-        ),
-        all: one(`SELECT count(*) FROM threads`),
-        snoozed: one(`SELECT count(*) FROM threads WHERE snoozed_until > ?`, now),
-        unread: one(`SELECT count(*) FROM threads WHERE unread = 1`),
-        byStatus: group(`SELECT status AS k, count(*) AS n FROM threads GROUP BY status`),
-        byCampaign: group(`SELECT campaign_id AS k, count(*) AS n FROM threads GROUP BY campaign_id`),
-        byEmailAccount: group(
-          `SELECT email_account_id AS k, count(*) AS n FROM threads GROUP BY email_account_id`,
-        ),
-      };
+      return cache.get('counts', readCounts, () => 0);
     },
   };
 }

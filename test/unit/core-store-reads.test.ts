@@ -1,0 +1,289 @@
+// The read side of the store: list windows served from cached ordered ids (equal to a plain query
+// at any depth, invalidated by any write and by snoozes ending), cached counts, and search as a
+// person types it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as actions from '../../electron/core/store/actions';
+import { openStore, type Store } from '../../electron/core/store/index';
+import type { ThreadQuery } from '../../electron/core/store/repos/threads';
+import { matchBodies, matchNames, parseSearch } from '../../electron/core/store/search';
+
+const dirs: string[] = [];
+const stores: Store[] = [];
+afterEach(() => {
+  vi.useRealTimers();
+  for (const s of stores.splice(0)) s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const hex = (n: number) => n.toString(16).padStart(24, '0');
+const CAMPAIGNS = [hex(0xc1), hex(0xc2), hex(0xc3)];
+const ACCOUNTS = [hex(0xe1), hex(0xe2)];
+const STATUSES = ['open', 'interested', 'not_interested', 'meeting_booked'];
+const FIRST = ['David', 'Dana', 'Ana', 'Boris', 'Chen', 'Davina'];
+const BASE = Date.UTC(2026, 0, 1);
+
+const thread = (i: number, status = STATUSES[i % STATUSES.length]!) => ({
+  _id: hex(i),
+  prospectId: hex(100_000 + i),
+  campaignId: CAMPAIGNS[i % CAMPAIGNS.length]!,
+  emailAccountId: ACCOUNTS[i % ACCOUNTS.length]!,
+  status,
+  prospect: {
+    email: `p${i}@example.test`,
+    firstName: FIRST[i % FIRST.length]!,
+    lastName: `Smith${i}`,
+    company: i % 5 === 0 ? 'Nimbus Holdings S.A.' : i % 2 ? 'Acme' : 'Globex',
+  },
+  // Some threads share a time, so the id breaks the tie.
+  lastMessageAt: new Date(BASE + Math.floor(i / 3) * 60_000).toISOString(),
+  createdAt: '2025-12-01T00:00:00.000Z',
+});
+
+const message = (threadIdx: number, j: number, bodyText: string, subject = 'Quick question') => ({
+  _id: hex(500_000 + threadIdx * 10 + j),
+  chatThreadId: hex(threadIdx),
+  direction: j % 2 ? ('outbound' as const) : ('inbound' as const),
+  from: { email: `p${threadIdx}@example.test`, name: 'P' },
+  to: [{ email: 'rep@example.test', name: 'Rep' }],
+  subject,
+  bodyHtml: `<p>${bodyText}</p>`,
+  bodyText,
+  emailAccountId: null,
+  sentAt: new Date(BASE + threadIdx * 1000 + j).toISOString(),
+});
+
+const lead = (i: number, title: string) => ({
+  _id: hex(200_000 + i),
+  email: `lead${i}@example.test`,
+  firstName: FIRST[i % FIRST.length]!,
+  lastName: `Jones${i}`,
+  company: i % 2 ? 'Acme' : 'Initech',
+  title,
+  phone: '',
+  linkedinUrl: '',
+  website: '',
+  location: '',
+  industry: '',
+  customFields: {},
+  leadListId: null,
+  status: 'active',
+  createdAt: new Date(BASE + i * 1000).toISOString(),
+});
+
+function open(n = 240): { s: Store; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'core-reads-'));
+  dirs.push(dir);
+  const file = join(dir, 's.sqlite');
+  const s = openStore(file);
+  stores.push(s);
+  s.tx(() => s.threads.upsertMany(Array.from({ length: n }, (_, i) => thread(i + 1))));
+  return { s, file };
+}
+
+/** The plain query a window must equal: the filter, newest first, id breaking ties. */
+function plainIds(s: Store, q: ThreadQuery): { total: number; ids: string[] } {
+  const where: string[] = [];
+  const now = new Date().toISOString();
+  if (q.view === 'inbox') where.push(`status = 'open' AND (snoozed_until IS NULL OR snoozed_until <= @now)`);
+  if (q.view === 'snoozed') where.push(`snoozed_until > @now`);
+  if (q.view === 'status') where.push(`status = @status`);
+  if (q.campaignId) where.push(`campaign_id = @campaignId`);
+  if (q.emailAccountId) where.push(`email_account_id = @emailAccountId`);
+  const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const params = {
+    now,
+    status: q.status ?? null,
+    campaignId: q.campaignId ?? null,
+    emailAccountId: q.emailAccountId ?? null,
+  };
+  const used = Object.fromEntries(Object.entries(params).filter(([k]) => w.includes(`@${k}`)));
+  const total = s.db.prepare(`SELECT count(*) FROM threads ${w}`).pluck().get(used) as number;
+  const ids = s.db
+    .prepare(`SELECT id FROM threads ${w} ORDER BY last_message_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+    .pluck()
+    .all({ ...used, limit: q.limit, offset: q.offset }) as string[];
+  return { total, ids };
+}
+
+const windowIds = (s: Store, q: ThreadQuery) => {
+  const w = s.threads.list(q);
+  return { total: w.total, ids: w.rows.map((r) => r.id) };
+};
+
+describe('search input', () => {
+  it('takes what a person types, syntax included, as plain words and never as FTS5 syntax', () => {
+    expect(matchNames(parseSearch('acme AND (globex OR -initech*) NOT x:y ^z'))).toBe(
+      '"acme"* "globex"* "initech"* "x" "y" "z"',
+    );
+    // The stray quote opens a phrase that runs to the end.
+    expect(matchNames(parseSearch('"); DROP TABLE threads; --'))).toBe('"DROP TABLE threads"');
+    expect(matchNames(parseSearch('"acme corp" sales'))).toBe('"acme corp" "sales"*');
+    // An unclosed quote runs to the end.
+    expect(matchNames(parseSearch('deal "acme corp'))).toBe('"deal"* "acme corp"');
+    expect(parseSearch('  ,;  ""  ')).toEqual([]);
+    expect(matchNames(parseSearch('--'))).toBeNull();
+    // Operators alone are searched as words rather than dropped to nothing.
+    expect(matchNames(parseSearch('OR'))).toBe('"OR"');
+  });
+
+  it('keeps short words whole, and message bodies to whole words without one- and two-letter ones', () => {
+    expect(matchNames(parseSearch('Nimbus S.A.'))).toBe('"Nimbus"* "S" "A"');
+    expect(matchBodies(parseSearch('Nimbus S.A. thanks'))).toBe('"Nimbus" "thanks"');
+    expect(matchBodies(parseSearch('AI'))).toBe('"AI"');
+    expect(matchBodies(parseSearch('"a b" Tha'))).toBe('"a b" "Tha"');
+  });
+});
+
+describe('thread list windows', () => {
+  it('equal a plain query at every depth, for every kind of filter', () => {
+    const { s } = open();
+    s.threads.snooze([hex(4), hex(8), hex(12)], new Date(Date.now() + 86_400_000).toISOString());
+    const filters: Omit<ThreadQuery, 'offset' | 'limit'>[] = [
+      { view: 'inbox' },
+      { view: 'all' },
+      { view: 'snoozed' },
+      ...STATUSES.map((status) => ({ view: 'status' as const, status })),
+      { view: 'all', campaignId: CAMPAIGNS[1] },
+      { view: 'inbox', emailAccountId: ACCOUNTS[0] },
+      { view: 'status', status: 'interested', campaignId: CAMPAIGNS[2], emailAccountId: ACCOUNTS[1] },
+    ];
+    for (const f of filters) {
+      const { total } = plainIds(s, { ...f, offset: 0, limit: 1 });
+      for (const offset of [0, 1, 7, Math.floor(total / 2), total - 3, total - 1, total, total + 50]) {
+        for (const limit of [1, 10, 100]) {
+          const q = { ...f, offset: Math.max(0, offset), limit };
+          expect(windowIds(s, q), JSON.stringify(q)).toEqual(plainIds(s, q));
+        }
+      }
+    }
+  });
+
+  it('follows every write at once: status, snooze, new and deleted threads, another connection', () => {
+    const { s, file } = open();
+    const inbox = { view: 'inbox' as const, offset: 0, limit: 500 };
+    const before = windowIds(s, inbox);
+    const countsBefore = s.threads.counts();
+    expect(countsBefore.inbox).toBe(before.total);
+
+    const [first, second] = before.ids as [string, string];
+    actions.setThreadStatuses(s, [first], 'interested');
+    expect(windowIds(s, inbox)).toEqual(plainIds(s, inbox));
+    expect(windowIds(s, inbox).ids).not.toContain(first);
+    expect(s.threads.counts().byStatus.interested).toBe(countsBefore.byStatus.interested! + 1);
+
+    s.threads.snooze([second], new Date(Date.now() + 3_600_000).toISOString());
+    expect(windowIds(s, inbox).ids).not.toContain(second);
+    expect(windowIds(s, { view: 'snoozed', offset: 0, limit: 10 }).ids).toEqual([second]);
+    expect(s.threads.counts().snoozed).toBe(1);
+
+    // A new thread, newer than all, lands on top; a deleted one leaves.
+    s.tx(() =>
+      s.threads.upsertMany([{ ...thread(9999, 'open'), lastMessageAt: '2027-01-01T00:00:00.000Z' }]),
+    );
+    expect(windowIds(s, inbox).ids[0]).toBe(hex(9999));
+    s.tx(() => s.threads.delete(hex(9999)));
+    expect(windowIds(s, inbox).ids).not.toContain(hex(9999));
+
+    // Unread is counted, and follows marking read.
+    s.threads.markUnread([before.ids[5]!]);
+    expect(s.threads.counts().unread).toBe(1);
+    s.threads.markRead([before.ids[5]!], true);
+    expect(s.threads.counts().unread).toBe(0);
+
+    // A write from another connection (another process on the same file).
+    const other = new Database(file);
+    other.prepare(`UPDATE threads SET status = 'done' WHERE id = ?`).run(before.ids[2]);
+    other.close();
+    expect(windowIds(s, inbox).ids).not.toContain(before.ids[2]);
+    expect(windowIds(s, inbox)).toEqual(plainIds(s, inbox));
+    expect(s.threads.counts().byStatus.done).toBe(1);
+  });
+
+  it('brings a thread back to the Inbox when its snooze ends, with no write in between', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T12:00:00.000Z'));
+    const { s } = open(40);
+    const id = windowIds(s, { view: 'inbox', offset: 0, limit: 100 }).ids[0]!;
+    s.threads.snooze([id], '2026-06-01T13:00:00.000Z');
+    expect(windowIds(s, { view: 'inbox', offset: 0, limit: 100 }).ids).not.toContain(id);
+    expect(s.threads.counts().snoozed).toBe(1);
+    vi.setSystemTime(new Date('2026-06-01T13:00:01.000Z'));
+    expect(windowIds(s, { view: 'inbox', offset: 0, limit: 100 }).ids).toContain(id);
+    expect(windowIds(s, { view: 'snoozed', offset: 0, limit: 100 }).total).toBe(0);
+    expect(s.threads.counts().snoozed).toBe(0);
+  });
+
+  it('searches within a list, by name prefix and by quoted phrase', () => {
+    const { s } = open();
+    const dav = s.threads.list({ view: 'all', search: 'Dav', offset: 0, limit: 500 });
+    // David and Davina: every thread whose first name starts with "Dav".
+    expect(dav.total).toBe(80);
+    expect(dav.rows.every((r) => r.prospectName.startsWith('Dav'))).toBe(true);
+    const phrase = s.threads.list({ view: 'all', search: '"Nimbus Holdings"', offset: 0, limit: 500 });
+    expect(phrase.total).toBe(48);
+    expect(s.threads.list({ view: 'all', search: '"Holdings Nimbus"', offset: 0, limit: 500 }).total).toBe(0);
+    // Deep windows of a search are the same slices of one ordered list.
+    const all = s.threads.list({ view: 'all', search: 'acme', offset: 0, limit: 500 }).rows.map((r) => r.id);
+    expect(
+      s.threads.list({ view: 'all', search: 'acme', offset: 60, limit: 5 }).rows.map((r) => r.id),
+    ).toEqual(all.slice(60, 65));
+  });
+});
+
+describe('search', () => {
+  it('finds threads by name, company or message words, once each, newest first', () => {
+    const { s } = open();
+    s.tx(() => {
+      s.messages.replaceForThread(
+        hex(10),
+        [message(10, 0, 'Thanks, the invoice arrived.'), message(10, 1, 'About the invoice: paid.')],
+        'x',
+      );
+      s.messages.replaceForThread(hex(200), [message(200, 0, 'Where is my invoice?')], 'x');
+      s.messages.replaceForThread(
+        hex(30),
+        [message(30, 0, 'Let us talk next week', 'Minutes of the call')],
+        'x',
+      );
+    });
+    const invoice = s.threads.search('invoice', 50).map((r) => r.id);
+    expect(invoice).toEqual([hex(200), hex(10)]);
+    expect(s.threads.search('minutes next', 50).map((r) => r.id)).toEqual([hex(30)]);
+    // Bodies take whole words: a half-typed word finds names, not every "thanks" of every message.
+    expect(s.threads.search('Tha', 50)).toEqual([]);
+    const dav = s.threads.search('Dav', 50);
+    expect(dav).toHaveLength(50);
+    const times = dav.map((r) => r.lastMessageAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(s.threads.search('"Nimbus Holdings" Dav', 50).every((r) => r.company.startsWith('Nimbus'))).toBe(
+      true,
+    );
+    expect(s.threads.search('NOT invoice', 50).map((r) => r.id)).toEqual(invoice);
+    expect(s.threads.search('"); --', 50)).toEqual([]);
+    expect(s.threads.search('"); DROP TABLE threads; --', 50)).toEqual([]);
+    expect(s.threads.count()).toBe(240);
+  });
+
+  it('finds leads newest first, and pages them with an exact total', () => {
+    const { s } = open(10);
+    s.tx(() =>
+      s.leads.upsertMany(Array.from({ length: 120 }, (_, i) => lead(i, i % 4 ? 'Head of Sales' : 'CTO'))),
+    );
+    const top = s.leads.top('sales', 10);
+    expect(top).toHaveLength(10);
+    expect(top.every((l) => l.title === 'Head of Sales')).toBe(true);
+    const created = top.map((l) => l.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+    const page = s.leads.search('head sal', 85, 10);
+    expect(page.total).toBe(90);
+    expect(page.rows).toHaveLength(5);
+    expect(s.leads.search('', 0, 5).total).toBe(120);
+    expect(
+      s.leads.search('cto acme', 0, 100).rows.every((l) => l.title === 'CTO' && l.company === 'Acme'),
+    ).toBe(true);
+  });
+});
