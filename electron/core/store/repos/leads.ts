@@ -50,16 +50,17 @@ const COLUMNS = `id, email, first_name, last_name, company, title, phone, linked
   custom_fields, lead_list_id, status, created_at`;
 
 export function createLeadsRepo(db: Db) {
+  // Every column comes from raw, so a lead whose JSON did not change is not written at all.
   const upsert = db.prepare(`
     INSERT INTO leads (id, email, first_name, last_name, company, title, phone, linkedin_url, website, location, industry,
       custom_fields, lead_list_id, status, created_at, raw)
-    VALUES (@id, @email, @firstName, @lastName, @company, @title, @phone, @linkedinUrl, @website, @location, @industry,
-      @customFields, @leadListId, @status, @createdAt, @raw)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
       company = excluded.company, title = excluded.title, phone = excluded.phone, linkedin_url = excluded.linkedin_url,
       website = excluded.website, location = excluded.location, industry = excluded.industry,
       custom_fields = excluded.custom_fields, lead_list_id = excluded.lead_list_id, status = excluded.status,
-      created_at = excluded.created_at, raw = excluded.raw`);
+      created_at = excluded.created_at, raw = excluded.raw
+    WHERE leads.raw IS NOT excluded.raw`);
   const getStmt = db.prepare(`SELECT ${COLUMNS} FROM leads WHERE id = ?`);
   const countAll = db.prepare(`SELECT count(*) FROM leads`).pluck();
   const pageAll = db.prepare(
@@ -84,24 +85,24 @@ export function createLeadsRepo(db: Db) {
         const customFields = Object.fromEntries(
           Object.entries(l.customFields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
         );
-        upsert.run({
-          id: l._id,
-          email: l.email,
-          firstName: l.firstName,
-          lastName: l.lastName,
-          company: l.company,
-          title: l.title,
-          phone: l.phone,
-          linkedinUrl: l.linkedinUrl,
-          website: l.website,
-          location: l.location,
-          industry: l.industry,
-          customFields: JSON.stringify(customFields),
-          leadListId: l.leadListId,
-          status: l.status,
-          createdAt: l.createdAt,
-          raw: JSON.stringify(l),
-        });
+        upsert.run(
+          l._id,
+          l.email,
+          l.firstName,
+          l.lastName,
+          l.company,
+          l.title,
+          l.phone,
+          l.linkedinUrl,
+          l.website,
+          l.location,
+          l.industry,
+          JSON.stringify(customFields),
+          l.leadListId,
+          l.status,
+          l.createdAt,
+          JSON.stringify(l),
+        );
       }
     },
     get(id: string): Lead | null {
