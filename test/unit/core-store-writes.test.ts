@@ -1,0 +1,126 @@
+// The store's write path as sync uses it: what a page upsert reports, that an unchanged page
+// changes nothing, the service-status totals with pending local changes, the stale-messages list,
+// and message upserts that leave unchanged messages (and their search entries) alone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiMessage } from '../../electron/core/api/schemas';
+import * as actions from '../../electron/core/store/actions';
+import { openStore } from '../../electron/core/store/index';
+
+const dirs: string[] = [];
+const open = () => {
+  const d = mkdtempSync(join(tmpdir(), 'core-store-writes-'));
+  dirs.push(d);
+  return openStore(join(d, 's.sqlite'));
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const thread = (i: number, status = 'open', minute = i) => ({
+  _id: i.toString(16).padStart(24, '0'),
+  prospectId: (1000 + i).toString(16).padStart(24, '0'),
+  campaignId: 'c'.repeat(24),
+  emailAccountId: 'e'.repeat(24),
+  status,
+  prospect: { email: `p${i}@acme.test`, firstName: `First${i}`, lastName: 'Hopper', company: 'Acme' },
+  lastMessageAt: new Date(Date.UTC(2026, 0, 1) + minute * 60_000).toISOString(),
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const message = (threadId: string, n: number, body: string): ApiMessage => ({
+  _id: `${threadId.slice(0, 20)}${n.toString().padStart(4, '0')}`,
+  chatThreadId: threadId,
+  direction: 'inbound',
+  from: { email: 'p@acme.test', name: 'P' },
+  to: [{ email: 'me@seller.test', name: 'Me' }],
+  subject: `Subject ${n}`,
+  bodyHtml: `<p>${body}</p>`,
+  bodyText: body,
+  emailAccountId: null,
+  sentAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+});
+
+describe('thread upsert', () => {
+  it('reports new, changed and moved threads, and an unchanged page changes nothing', () => {
+    const s = open();
+    const first = s.tx(() => s.threads.upsertMany([thread(1), thread(2), thread(3)]));
+    expect(first.created).toHaveLength(3);
+    expect(first.moved).toHaveLength(3);
+
+    const same = s.tx(() => s.threads.upsertMany([thread(1), thread(2), thread(3)]));
+    expect(same).toEqual({ created: [], changed: [], moved: [] });
+
+    // 1: new reply (moved), 2: renamed prospect (changed, not moved), 3: service status (moved).
+    const renamed = { ...thread(2), prospect: { ...thread(2).prospect, lastName: 'Lamarr' } };
+    const next = s.tx(() => s.threads.upsertMany([thread(1, 'open', 99), renamed, thread(3, 'interested')]));
+    expect(next.created).toEqual([]);
+    expect(next.changed.sort()).toEqual([thread(1)._id, thread(2)._id, thread(3)._id].sort());
+    expect(next.moved.sort()).toEqual([thread(1)._id, thread(3)._id].sort());
+    expect(s.threads.get(thread(2)._id)!.prospectName).toBe('First2 Lamarr');
+    expect(s.threads.list({ view: 'all', search: 'lamarr', offset: 0, limit: 10 }).total).toBe(1);
+    expect(s.threads.list({ view: 'all', search: 'hopper', offset: 0, limit: 10 }).total).toBe(2);
+    s.close();
+  });
+
+  it('puts the service status back under a pending change, which the overlay then re-applies', () => {
+    const s = open();
+    s.tx(() => s.threads.upsertMany([thread(1), thread(2)]));
+    actions.setThreadStatuses(s, [thread(1)._id], 'meeting_booked');
+    expect(s.threads.get(thread(1)._id)!.status).toBe('meeting_booked');
+    // The service still says open: totals per service status ignore the local change.
+    expect(s.threads.serverStatusCounts()).toEqual({ open: 2 });
+    s.tx(() => {
+      s.threads.upsertMany([thread(1), thread(2)]);
+      s.outbox.overlayThreads();
+    });
+    expect(s.threads.get(thread(1)._id)!.status).toBe('meeting_booked');
+    expect(s.threads.serverStatusCounts()).toEqual({ open: 2 });
+    // The service moves the other thread: its totals follow.
+    s.tx(() => s.threads.upsertMany([thread(2, 'not_interested')]));
+    expect(s.threads.serverStatusCounts()).toEqual({ open: 1, not_interested: 1 });
+    s.close();
+  });
+
+  it('lists threads whose messages are missing or outdated, newest first', () => {
+    const s = open();
+    s.tx(() => s.threads.upsertMany([thread(1, 'open', 10), thread(2, 'open', 30), thread(3, 'open', 20)]));
+    expect(s.threads.staleMessageIds()).toEqual([thread(2)._id, thread(3)._id, thread(1)._id]);
+    const t2 = thread(2, 'open', 30);
+    s.tx(() => s.messages.replaceForThread(t2._id, [message(t2._id, 1, 'hello')], t2.lastMessageAt));
+    expect(s.threads.staleMessageIds()).toEqual([thread(3)._id, thread(1)._id]);
+    // A new reply moves lastMessageAt: the thread is stale again.
+    s.tx(() => s.threads.upsertMany([thread(2, 'open', 40)]));
+    expect(s.threads.staleMessageIds()).toEqual([thread(2)._id, thread(3)._id, thread(1)._id]);
+    s.close();
+  });
+});
+
+describe('message upsert', () => {
+  it('keeps unchanged messages, updates edited ones in search, drops the ones the service dropped', () => {
+    const s = open();
+    const t = thread(1);
+    s.tx(() => s.threads.upsertMany([t]));
+    const list = [message(t._id, 1, 'quarterly budget'), message(t._id, 2, 'pricing sheet attached')];
+    const first = s.tx(() => s.messages.replaceForThread(t._id, list, t.lastMessageAt));
+    expect(first.newInbound).toHaveLength(2);
+    const again = s.tx(() => s.messages.replaceForThread(t._id, list, t.lastMessageAt));
+    expect(again.newInbound).toEqual([]);
+    expect(s.messages.list(t._id).map((m) => m.bodyText)).toEqual([
+      'quarterly budget',
+      'pricing sheet attached',
+    ]);
+    expect(s.threads.search('pricing', 10).map((r) => r.id)).toEqual([t._id]);
+
+    const edited = [message(t._id, 1, 'annual budget')];
+    s.tx(() => s.messages.replaceForThread(t._id, edited, t.lastMessageAt));
+    expect(s.messages.list(t._id).map((m) => m.bodyText)).toEqual(['annual budget']);
+    expect(s.threads.search('annual', 10).map((r) => r.id)).toEqual([t._id]);
+    expect(s.threads.search('quarterly', 10)).toEqual([]);
+    expect(s.threads.search('pricing', 10)).toEqual([]);
+    expect(s.threads.get(t._id)!.messageCount).toBe(1);
+    s.close();
+  });
+});
