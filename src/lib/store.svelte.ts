@@ -635,8 +635,13 @@ export class TriageStore {
 
   // ------------------------------------------------------------------ replying
 
+  /** The detail of the open thread, not the one still on screen while the next loads. */
+  get openDetail(): ThreadDetail | null {
+    return this.detail && this.detail.thread.id === this.openId ? this.detail : null;
+  }
+
   startReply(): void {
-    if (!this.detail) return;
+    if (!this.openDetail) return;
     this.composerFocusWanted = true;
     if (!this.composerOpen) {
       this.composerOpen = true;
@@ -696,7 +701,7 @@ export class TriageStore {
 
   async send(html: string): Promise<Message | null> {
     const accountId = this.accountId;
-    const detail = this.detail;
+    const detail = this.openDetail;
     if (!accountId || !detail || this.sending) return null;
     this.sending = true;
     try {
