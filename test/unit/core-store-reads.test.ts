@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../electron/core/store/actions';
+import { openDatabase } from '../../electron/core/store/db';
+import { MIGRATIONS } from '../../electron/core/store/migrations/index';
 import { openStore, type Store } from '../../electron/core/store/index';
 import type { ThreadQuery } from '../../electron/core/store/repos/threads';
 import { matchBodies, matchNames, parseSearch } from '../../electron/core/store/search';
@@ -285,5 +287,36 @@ describe('search', () => {
     expect(
       s.leads.search('cto acme', 0, 100).rows.every((l) => l.title === 'CTO' && l.company === 'Acme'),
     ).toBe(true);
+  });
+});
+
+describe('migration 4', () => {
+  it('rebuilds the name and lead indexes from the rows already stored', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'core-reads-'));
+    dirs.push(dir);
+    const file = join(dir, 'v3.sqlite');
+    const v3 = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.version <= 3) });
+    v3.prepare(
+      `INSERT INTO threads (id, status, server_status, prospect_id, prospect_email, prospect_first, prospect_last,
+         company, campaign_id, email_account_id, last_message_at, created_at, raw)
+       VALUES (?, 'open', 'open', ?, 'dana@example.test', 'Dana', 'Scully', 'Nimbus', ?, ?, '2026-01-01', '2026-01-01', '{}')`,
+    ).run(hex(1), hex(2), CAMPAIGNS[0], ACCOUNTS[0]);
+    v3.prepare(
+      `INSERT INTO leads (id, email, first_name, last_name, company, title, phone, linkedin_url, website, location,
+         industry, custom_fields, lead_list_id, status, created_at, raw)
+       VALUES (?, 'fox@example.test', 'Fox', 'Mulder', 'Initech', 'Special agent', '', '', '', '', '', '{}', NULL, 'active', '2026-01-01', '{}')`,
+    ).run(hex(3));
+    v3.close();
+    const s = openStore(file);
+    stores.push(s);
+    expect(s.db.pragma('user_version', { simple: true })).toBe(4);
+    expect(s.threads.search('Scu', 10).map((r) => r.id)).toEqual([hex(1)]);
+    expect(s.threads.list({ view: 'all', search: 'nim dan', offset: 0, limit: 10 }).total).toBe(1);
+    expect(s.leads.top('spe age', 10).map((l) => l.id)).toEqual([hex(3)]);
+    // The triggers of version 1 keep the rebuilt index in step.
+    s.tx(() =>
+      s.threads.upsertMany([{ ...thread(7), prospect: { ...thread(7).prospect, lastName: 'Skinner' } }]),
+    );
+    expect(s.threads.search('Skin', 10).map((r) => r.id)).toEqual([hex(7)]);
   });
 });

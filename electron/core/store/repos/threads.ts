@@ -214,9 +214,7 @@ export function createThreadsRepo(db: Db) {
   const countOne = (sql: string) => db.prepare(sql).pluck();
   const countGroup = (sql: string) => db.prepare(sql);
   const countStmts = {
-    inbox: countOne(
-      `SELECT count(*) FROM threads WHERE status = 'open' AND (snoozed_until IS NULL OR snoozed_until <= ?)`,
-    ),
+    openSnoozed: countOne(`SELECT count(*) FROM threads WHERE snoozed_until > ? AND status = 'open'`),
     snoozed: countOne(`SELECT count(*) FROM threads WHERE snoozed_until > ?`),
     unread: countOne(`SELECT count(*) FROM threads WHERE unread = 1`),
     byStatus: countGroup(`SELECT status AS k, count(*) AS n FROM threads GROUP BY status`),
@@ -231,7 +229,8 @@ export function createThreadsRepo(db: Db) {
       Object.fromEntries((stmt.all() as { k: string; n: number }[]).map((r) => [r.k, r.n]));
     const byStatus = group(countStmts.byStatus);
     return {
-      inbox: countStmts.inbox.get(now) as number,
+      // Open minus open-and-snoozed: the few snoozed threads are read, never all open ones.
+      inbox: (byStatus.open ?? 0) - (countStmts.openSnoozed.get(now) as number),
       // Every thread has one status: the total is their sum, no second scan.
       all: Object.values(byStatus).reduce((a, b) => a + b, 0),
       snoozed: countStmts.snoozed.get(now) as number,
