@@ -35,7 +35,7 @@ const CONCURRENCY = 6;
 /** Fetched threads' messages are written together, in one transaction, once this many are
  *  waiting or the oldest has waited this long: one commit (and one full-text segment) per batch
  *  instead of one per thread. */
-const MESSAGE_BATCH = 64;
+const MESSAGE_BATCH = 128;
 const MESSAGE_BATCH_MS = 250;
 const FULL_EVERY_SYNCS = 30;
 const FULL_EVERY_MS = 6 * 3600_000;

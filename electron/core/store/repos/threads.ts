@@ -106,6 +106,11 @@ export function createThreadsRepo(db: Db) {
     `SELECT id, status, server_status, last_message_at, raw FROM threads WHERE id IN (SELECT value FROM json_each(?))`,
   );
   const existsStmt = db.prepare(`SELECT 1 FROM threads WHERE id = ?`).pluck();
+  // Run once per synced thread: prepared once, not per call.
+  const setSummaryStmt = db.prepare(
+    `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ? WHERE id = ?`,
+  );
+  const markUnreadStmt = db.prepare(`UPDATE threads SET unread = 1 WHERE id = ?`);
   const staleStmt = db
     .prepare(
       `SELECT id FROM threads INDEXED BY threads_stale WHERE messages_for IS NOT last_message_at
@@ -350,8 +355,7 @@ export function createThreadsRepo(db: Db) {
       for (const id of ids) stmt.run(read ? 0 : 1, id);
     },
     markUnread(ids: string[]): void {
-      const stmt = db.prepare(`UPDATE threads SET unread = 1 WHERE id = ?`);
-      for (const id of ids) stmt.run(id);
+      for (const id of ids) markUnreadStmt.run(id);
     },
     snooze(ids: string[], until: string | null): void {
       const stmt = db.prepare(`UPDATE threads SET snoozed_until = ? WHERE id = ?`);
@@ -361,9 +365,7 @@ export function createThreadsRepo(db: Db) {
       id: string,
       s: { subject: string | null; snippet: string | null; count: number; messagesFor: string | null },
     ): void {
-      db.prepare(
-        `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ? WHERE id = ?`,
-      ).run(s.subject, s.snippet, s.count, s.messagesFor, id);
+      setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, id);
     },
     setLastMessageAt(id: string, at: string): void {
       db.prepare(`UPDATE threads SET last_message_at = max(last_message_at, ?) WHERE id = ?`).run(at, id);
