@@ -24,6 +24,11 @@ export function afterNextFrame(work: () => void): () => void {
   return () => void (cancelled = true);
 }
 
+/** Resolves once the frame in progress is painted. */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => void afterNextFrame(resolve));
+}
+
 export function frameSlot(): FrameSlot {
   let cancel: (() => void) | null = null;
   return {

@@ -17,7 +17,7 @@ import type {
   ThreadRow,
   TriageResult,
 } from '../../electron/contract';
-import { frameSlot } from './afterFrame';
+import { frameSlot, nextFrame } from './afterFrame';
 import { call, errorKind, errorMessage, on } from './api';
 import { statusLabel } from './format';
 import { idSet } from './ids';
@@ -103,6 +103,8 @@ export class TriageStore {
   private paneSlot = frameSlot();
   /** What the pane is about to show (an id, or null to close) while that is scheduled. */
   private paneNext: { id: string | null } | null = null;
+  /** `r` pressed while this thread was still loading: the composer opens once it is in. */
+  private replyWantedFor: string | null = null;
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
   private detailToken = 0;
   private noticeId = 0;
@@ -446,6 +448,7 @@ export class TriageStore {
           () => {},
         );
       }
+      if (this.openId === id && this.replyWantedFor === id) this.startReply();
     }
   }
 
@@ -477,6 +480,7 @@ export class TriageStore {
   }
 
   private closeNow(): void {
+    this.replyWantedFor = null;
     this.saveDraftNow();
     this.openId = null;
     this.detail = null;
@@ -539,6 +543,9 @@ export class TriageStore {
     this.markOwn(ids);
     this.mutations++;
     try {
+      // The call (and the core's work for it, on the same few CPU cores) waits for the frame
+      // that shows the change.
+      await nextFrame();
       const result =
         ids.size === 1
           ? await call('threads.setStatus', { accountId, threadId: targets[0]!.id, status })
@@ -616,6 +623,7 @@ export class TriageStore {
     this.markOwn(ids);
     this.mutations++;
     try {
+      await nextFrame();
       await call('threads.snooze', {
         accountId,
         threadIds: [...ids],
@@ -641,7 +649,11 @@ export class TriageStore {
   }
 
   startReply(): void {
-    if (!this.openDetail) return;
+    if (!this.openDetail) {
+      this.replyWantedFor = this.paneNext ? this.paneNext.id : this.openId;
+      return;
+    }
+    this.replyWantedFor = null;
     this.composerFocusWanted = true;
     if (!this.composerOpen) {
       this.composerOpen = true;
