@@ -74,24 +74,40 @@ async function pool<T>(
 
 /**
  * Every page of a list, several in flight: page 1 first (it tells how many there are), then the
- * rest through the pool. `onPage` runs as each page arrives, in any order (callers key by id);
- * it must not await, so each page's write is one synchronous transaction between requests.
+ * rest through the pool, in any order (callers key by id). Pages that arrive while the previous
+ * ones are being written are handed to `onPages` together, once the event loop is free, so the
+ * caller can write them in one transaction (each page whole, never split); when the service is
+ * the slower side that is one page at a time, as before. `onPages` must not await.
  */
 async function eachPageConcurrently<T>(
   ctx: Ctx,
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
-  onPage: (p: Page<T>, done: number, totalPages: number) => void,
+  onPages: (pages: Page<T>[], done: number, totalPages: number) => void,
 ): Promise<void> {
   const first = await fetchPage(1, PAGE_LIMIT_MAX);
   let totalPages = Math.max(1, first.pagination.totalPages);
   let done = 1;
-  onPage(first, done, totalPages);
+  onPages([first], done, totalPages);
   if (first.data.length === 0) return;
+  let waiting: Page<T>[] = [];
+  let scheduled: NodeJS.Immediate | null = null;
+  let failure: unknown = null;
+  const flush = (): void => {
+    scheduled = null;
+    if (waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    done += batch.length;
+    try {
+      onPages(batch, done, Math.max(done, totalPages));
+    } catch (err) {
+      failure ??= err;
+    }
+  };
   // Pages 2..totalPages; a later answer may say there are more (rows added meanwhile) and an
   // empty page means the end, as when paging one by one.
   let next = 2;
   let end = Infinity;
-  let failure: unknown = null;
   const worker = async (): Promise<void> => {
     while (failure === null && !ctx.signal.aborted) {
       const page = next;
@@ -101,13 +117,17 @@ async function eachPageConcurrently<T>(
         const p = await fetchPage(page, PAGE_LIMIT_MAX);
         if (p.data.length === 0) end = Math.min(end, page);
         totalPages = Math.max(totalPages, p.pagination.totalPages);
-        onPage(p, ++done, Math.max(done, totalPages));
+        waiting.push(p);
+        scheduled ??= setImmediate(flush);
       } catch (err) {
         failure ??= err;
       }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  // Pages fetched before a failure are still good: written before the failure is reported.
+  if (scheduled !== null) clearImmediate(scheduled);
+  flush();
   if (failure !== null) throw failure;
   if (ctx.signal.aborted) throw new ApiError('cancelled', 'Sync cancelled.');
 }
@@ -177,11 +197,15 @@ async function fullThreadPass(ctx: Ctx, result: PullResult): Promise<void> {
   await eachPageConcurrently(
     ctx,
     (page, limit) => client.listInbox({ page, limit }, { signal }),
-    (p, done, totalPages) => {
-      total = Math.max(total, p.pagination.total);
+    (pages, done, totalPages) => {
+      store.tx(() => {
+        for (const p of pages) {
+          total = Math.max(total, p.pagination.total);
+          for (const t of p.data) seen.add(t._id);
+          writeThreadPage(ctx, p.data, result);
+        }
+      });
       ctx.progress('threads', done, totalPages);
-      for (const t of p.data) seen.add(t._id);
-      writeThreadPage(ctx, p.data, result);
     },
   );
   // The pass is complete: what we hold and the service did not list is gone, unless paging
@@ -322,11 +346,15 @@ async function pullLeads(ctx: Ctx, result: PullResult, full: boolean): Promise<v
     await eachPageConcurrently(
       ctx,
       (page, limit) => client.queryLeads({ page, limit }, { signal }),
-      (p, done, totalPages) => {
-        total = Math.max(total, p.pagination.total);
+      (pages, done, totalPages) => {
+        store.tx(() => {
+          for (const p of pages) store.leads.upsertMany(p.data);
+        });
+        for (const p of pages) {
+          total = Math.max(total, p.pagination.total);
+          for (const l of p.data) seen.add(l._id);
+        }
         ctx.progress('leads', done, totalPages);
-        for (const l of p.data) seen.add(l._id);
-        store.tx(() => store.leads.upsertMany(p.data));
       },
     );
     if (seen.size >= total) {
