@@ -205,6 +205,21 @@ describe('thread list windows', () => {
     expect(s.threads.counts().byStatus.done).toBe(1);
   });
 
+  it('finds threads by a campaign name as soon as the campaign is named or renamed', () => {
+    const { s } = open(30);
+    const search = { view: 'all' as const, search: 'Springboard', offset: 0, limit: 100 };
+    expect(s.threads.list(search).total).toBe(0);
+    s.tx(() =>
+      s.campaigns.upsertMany([
+        { _id: CAMPAIGNS[0]!, name: 'Springboard launch', status: 'active', createdAt: '2026-01-01' },
+      ] as Parameters<Store['campaigns']['upsertMany']>[0]),
+    );
+    expect(s.threads.list(search).total).toBe(10);
+    actions.renameCampaign(s, CAMPAIGNS[0]!, 'Autumn push');
+    expect(s.threads.list(search).total).toBe(0);
+    expect(s.threads.list({ ...search, search: 'autumn' }).total).toBe(10);
+  });
+
   it('brings a thread back to the Inbox when its snooze ends, with no write in between', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-01T12:00:00.000Z'));
