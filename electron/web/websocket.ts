@@ -1,11 +1,11 @@
-// The least of RFC 6455 the bridge needs: the handshake, text messages (fragmented or not), ping,
-// pong and close. Browsers pay several milliseconds of request setup for every fetch, while a
-// message on an open WebSocket costs a fraction of one: calls travel this way once it is open.
-import { createHash } from 'node:crypto';
+// The bridge's call socket. Browsers pay several milliseconds of request setup for every fetch,
+// while a message on an open WebSocket costs a fraction of one, so calls travel this way once it
+// is open. The protocol itself (framing, masking, fragments, UTF-8, ping/pong, close codes) is the
+// `ws` library's: well kept, dependency-free, and far better tested than a hand-written parser.
+// The bridge decides who may connect (token, Host, Origin) before anything here runs.
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-
-const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 
 export interface TextSocket {
   send(text: string): void;
@@ -32,28 +32,19 @@ export function isWebSocketHandshake(req: IncomingMessage): boolean {
   );
 }
 
-function frame(opcode: number, payload: Buffer): Buffer {
-  const len = payload.length;
-  let head: Buffer;
-  if (len < 126) head = Buffer.from([0x80 | opcode, len]);
-  else if (len < 65_536) {
-    head = Buffer.alloc(4);
-    head[0] = 0x80 | opcode;
-    head[1] = 126;
-    head.writeUInt16BE(len, 2);
-  } else {
-    head = Buffer.alloc(10);
-    head[0] = 0x80 | opcode;
-    head[1] = 127;
-    head.writeBigUInt64BE(BigInt(len), 2);
+/** One server per message-size limit, without a listener of its own (the bridge owns the port). */
+const servers = new Map<number, WebSocketServer>();
+function serverFor(maxMessageBytes: number): WebSocketServer {
+  let wss = servers.get(maxMessageBytes);
+  if (!wss) {
+    // No compression: answers are small, and deflate is a known memory and CPU sink.
+    wss = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes, perMessageDeflate: false });
+    servers.set(maxMessageBytes, wss);
   }
-  return Buffer.concat([head, payload]);
+  return wss;
 }
 
-/**
- * Completes the handshake on `socket` and reads client frames. A message larger than
- * `maxMessageBytes`, an unmasked client frame or a binary message closes the socket (1009/1002/1003).
- */
+/** Completes the handshake and carries text messages; binary messages close the socket (1003). */
 export function acceptWebSocket(
   req: IncomingMessage,
   socket: Socket,
@@ -61,103 +52,49 @@ export function acceptWebSocket(
   maxMessageBytes: number,
   handlers: TextSocketHandlers,
 ): TextSocket {
-  const accept = createHash('sha1')
-    .update(`${req.headers['sec-websocket-key'] as string}${GUID}`)
-    .digest('base64');
-  socket.setNoDelay(true);
-  socket.write(
-    'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-      `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
-  );
-
-  let open = true;
-  let buffered: Buffer = head.length ? Buffer.from(head) : Buffer.alloc(0);
-  let parts: Buffer[] = [];
-  let partsBytes = 0;
-
-  const close = (code = 1000): void => {
-    if (!open) return;
-    open = false;
-    const body = Buffer.alloc(2);
-    body.writeUInt16BE(code, 0);
-    socket.end(frame(0x8, body));
-    // A peer that never answers the close must not keep the bridge from shutting down.
-    setTimeout(() => socket.destroy(), 1000).unref();
-  };
-
-  const parse = (): void => {
-    while (open) {
-      if (buffered.length < 2) return;
-      const b0 = buffered[0]!;
-      const b1 = buffered[1]!;
-      const fin = (b0 & 0x80) !== 0;
-      const opcode = b0 & 0x0f;
-      if ((b1 & 0x80) === 0) return close(1002); // clients must mask
-      let len = b1 & 0x7f;
-      let offset = 2;
-      if (len === 126) {
-        if (buffered.length < 4) return;
-        len = buffered.readUInt16BE(2);
-        offset = 4;
-      } else if (len === 127) {
-        if (buffered.length < 10) return;
-        const big = buffered.readBigUInt64BE(2);
-        if (big > BigInt(maxMessageBytes)) return close(1009);
-        len = Number(big);
-        offset = 10;
-      }
-      if (len > maxMessageBytes || partsBytes + len > maxMessageBytes) return close(1009);
-      if (buffered.length < offset + 4 + len) return;
-      const mask = buffered.subarray(offset, offset + 4);
-      const payload = Buffer.from(buffered.subarray(offset + 4, offset + 4 + len));
-      for (let i = 0; i < payload.length; i++) payload[i] = payload[i]! ^ mask[i & 3]!;
-      buffered = buffered.subarray(offset + 4 + len);
-
-      if (opcode === 0x8) return close(1000);
-      if (opcode === 0x9) {
-        socket.write(frame(0xa, payload));
-        continue;
-      }
-      if (opcode === 0xa) continue;
-      if (opcode === 0x2) return close(1003); // text only
-      if (opcode === 0x1 || opcode === 0x0) {
-        if (opcode === 0x1 && parts.length) return close(1002);
-        if (opcode === 0x0 && !parts.length) return close(1002);
-        parts.push(payload);
-        partsBytes += payload.length;
-        if (!fin) continue;
-        const text = (parts.length === 1 ? parts[0]! : Buffer.concat(parts)).toString('utf8');
-        parts = [];
-        partsBytes = 0;
-        handlers.onText(text);
-        continue;
-      }
-      return close(1002);
-    }
-  };
-
-  socket.on('data', (chunk: Buffer) => {
-    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
-    parse();
-  });
+  let ws: WebSocket | null = null;
   let closed = false;
+  const pending: string[] = [];
   const gone = (): void => {
-    open = false;
     if (closed) return;
     closed = true;
     handlers.onClose();
   };
-  socket.on('close', gone);
-  socket.on('error', () => socket.destroy());
-  if (buffered.length) queueMicrotask(parse);
+  socket.setNoDelay(true);
+  serverFor(maxMessageBytes).handleUpgrade(req, socket, head, (accepted) => {
+    ws = accepted;
+    accepted.on('message', (data: RawData, isBinary: boolean) => {
+      if (isBinary) return accepted.close(1003, 'text only');
+      handlers.onText(
+        Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(toBuffers(data)).toString('utf8'),
+      );
+    });
+    // Protocol errors (unmasked frames, oversized or invalid UTF-8 messages) close the socket with
+    // the right code inside `ws`; the error event only needs to be observed.
+    accepted.on('error', () => undefined);
+    accepted.on('close', gone);
+    for (const text of pending.splice(0)) accepted.send(text);
+  });
+  socket.once('close', gone);
 
   return {
     send: (text) => {
-      if (open) socket.write(frame(0x1, Buffer.from(text, 'utf8')));
+      if (closed) return;
+      if (ws) {
+        if (ws.readyState === ws.OPEN) ws.send(text);
+      } else pending.push(text);
     },
-    close,
+    close: (code = 1000) => {
+      if (ws) ws.close(code);
+      else socket.destroy();
+    },
     get open() {
-      return open;
+      return !closed && ws !== null && ws.readyState === ws.OPEN;
     },
   };
+}
+
+function toBuffers(data: RawData): Buffer[] {
+  if (Array.isArray(data)) return data;
+  return [Buffer.from(data as ArrayBuffer)];
 }
