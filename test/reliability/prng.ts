@@ -1,4 +1,6 @@
-// A small seeded PRNG (mulberry32) so a failing chaos or crash run can be replayed with its seed.
+// A small seeded PRNG (the sandbox's mulberry32) so a failing chaos or crash run can be replayed with its seed.
+import { mulberry32 } from '../../electron/sandbox/prng';
+
 export interface Rng {
   next(): number;
   int(min: number, max: number): number;
@@ -7,14 +9,7 @@ export interface Rng {
 }
 
 export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

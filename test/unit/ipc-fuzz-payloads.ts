@@ -3,18 +3,9 @@
 // over every bound, a number that is not a finite integer, absurd nesting, an array for an object).
 import type { Sample } from './ipc-samples';
 
-export type Random = () => number;
+import { mulberry32, type Rng as Random } from '../../electron/sandbox/prng';
 
-export function mulberry32(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, type Random };
 
 const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 

@@ -1,16 +1,8 @@
-// A seeded PRNG (mulberry32) so every run asks the same queries at the same offsets.
-export type Rng = () => number;
+// A seeded PRNG (the sandbox's mulberry32) so every run asks the same queries at the same offsets.
+import { mulberry32, type Rng } from '../../../electron/sandbox/prng';
 
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type { Rng };
+export const rng = mulberry32;
 
 export function below(r: Rng, n: number): number {
   return Math.floor(r() * n);
