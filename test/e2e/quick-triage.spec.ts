@@ -7,6 +7,7 @@ import {
   startTriage,
   openApp,
   cursorThreadId,
+  expectServiceStatus,
   type ServiceThread,
   type Triage,
 } from './fixtures/triage';
@@ -20,20 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await triage?.close();
 });
-
-async function expectServiceStatus(threadId: string, status: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const t = await triage.service<ServiceThread>(`/inbox/${threadId}`);
-        if (t.status !== status)
-          await triage.bridge.app.handlers['sync.now']({ accountId: triage.accountId });
-        return t.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(status);
-}
 
 /** The ids of the first `n` rows of the list, top to bottom. */
 async function firstRows(page: import('@playwright/test').Page, n: number): Promise<string[]> {
@@ -71,8 +58,8 @@ test('three e back to back in the Inbox close three different threads; the pane 
   const name = await list.locator(`[data-thread-id="${d}"] .name`).textContent();
   await expect(page.getByRole('article')).toHaveAttribute('aria-label', `Thread with ${name}`);
   await expect(page.locator('.reading')).toHaveAttribute('aria-busy', 'false');
-  for (const id of [a!, b!, c!]) await expectServiceStatus(id, 'closed');
-  await expectServiceStatus(d!, 'open');
+  for (const id of [a!, b!, c!]) await expectServiceStatus(triage, id, 'closed');
+  await expectServiceStatus(triage, d!, 'open');
 });
 
 test('two verdicts back to back in All threads mark two different threads, which stay listed', async ({
@@ -108,5 +95,5 @@ test('two verdicts back to back in All threads mark two different threads, which
   await expect(page.locator('.reading')).toHaveAttribute('aria-busy', 'false');
   const name = await list.locator(`[data-thread-id="${third}"] .name`).textContent();
   await expect(page.getByRole('article')).toHaveAttribute('aria-label', `Thread with ${name}`);
-  for (const id of [first!, second!]) await expectServiceStatus(id, status);
+  for (const id of [first!, second!]) await expectServiceStatus(triage, id, status);
 });

@@ -7,6 +7,7 @@ import {
   startTriage,
   openApp,
   cursorThreadId,
+  expectServiceStatus,
   type ServiceThread,
   type Triage,
 } from './fixtures/triage';
@@ -21,21 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await triage?.close();
 });
-
-/** The sandbox's status of a thread, once the outbox has pushed it (a sync is asked for if slow). */
-async function expectServiceStatus(threadId: string, status: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const t = await triage.service<ServiceThread>(`/inbox/${threadId}`);
-        if (t.status !== status)
-          await triage.bridge.app.handlers['sync.now']({ accountId: triage.accountId });
-        return t.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(status);
-}
 
 test('a triage session of 20 threads: verdicts, auto-advance, undo', async ({ page }) => {
   await openApp(page, triage);
@@ -82,8 +68,8 @@ test('a triage session of 20 threads: verdicts, auto-advance, undo', async ({ pa
   await expect(inboxCount).toContainText(String(before - 19));
 
   // The service got every verdict, and the undo.
-  for (const d of done) await expectServiceStatus(d.id, d.status);
-  await expectServiceStatus(last.id, 'open');
+  for (const d of done) await expectServiceStatus(triage, d.id, d.status);
+  await expectServiceStatus(triage, last.id, 'open');
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('0 pending');
 });
 
@@ -102,12 +88,12 @@ test('bulk verdict: x and Shift+j select three threads, 3 marks them all not int
   await expect(page.getByText('3 selected')).toBeVisible();
   await page.keyboard.press('3');
   for (const id of selected) await expect(list.locator(`[data-thread-id="${id}"]`)).toHaveCount(0);
-  for (const id of selected) await expectServiceStatus(id, 'not_interested');
+  for (const id of selected) await expectServiceStatus(triage, id, 'not_interested');
 
   // One z undoes the whole bulk verdict.
   await page.keyboard.press('z');
   for (const id of selected) await expect(list.locator(`[data-thread-id="${id}"]`)).toHaveCount(1);
-  for (const id of selected) await expectServiceStatus(id, 'open');
+  for (const id of selected) await expectServiceStatus(triage, id, 'open');
 });
 
 test('snooze: s then "tomorrow 9:00" takes the thread out of the Inbox into Snoozed', async ({ page }) => {
