@@ -161,7 +161,9 @@ test.describe('hostile HTML in the thread view', () => {
         const frame = frames.nth(f);
         await frame.hover({ force: true }).catch(() => undefined);
         const inner = frame.contentFrame();
-        for (const el of await inner.locator('a, area, summary, div, p').all()) {
+        // Only what a reader can see: a hidden element (folded quote) cannot be clicked by a person,
+        // and Playwright would spend each click's whole timeout trying to scroll to it.
+        for (const el of await inner.locator('a, area, summary, div, p').filter({ visible: true }).all()) {
           await el.click({ force: true, timeout: 500 }).catch(() => undefined);
         }
       }
