@@ -1,27 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: everything that checks the project. On Linux without a D-Bus session (CI, a bare
-# machine) it first starts a private session bus with an unlocked gnome-keyring, so keytar talks
-# to a real keychain; on a developer's desktop it uses the keychain already there.
+# `npm test`: everything that checks the project, with a real keychain (keychain-session.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-if [ "$(uname)" = "Linux" ] && [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && [ -z "${TRIAGE_PRIVATE_BUS:-}" ]; then
-  if ! command -v dbus-run-session >/dev/null || ! command -v gnome-keyring-daemon >/dev/null; then
-    echo "npm test: no D-Bus session here, and dbus-run-session or gnome-keyring-daemon is missing." >&2
-    echo "Install them (Debian: apt-get install dbus gnome-keyring libsecret-1-dev) or run inside a desktop session." >&2
-    exit 1
-  fi
-  exec env TRIAGE_PRIVATE_BUS=1 dbus-run-session -- bash "$0" "$@"
-fi
-
-if [ -n "${TRIAGE_PRIVATE_BUS:-}" ]; then
-  # A throwaway keyring: its files live in a temporary folder, never in the user's own.
-  XDG_DATA_HOME="$(mktemp -d)"
-  export XDG_DATA_HOME
-  eval "$(printf 'outreach-triage-tests\n' | gnome-keyring-daemon --unlock --components=secrets)"
-  export GNOME_KEYRING_CONTROL
-  echo "npm test: private D-Bus session with an unlocked gnome-keyring"
-fi
+source scripts/keychain-session.sh "npm test" "$0" "$@"
 
 mkdir -p test-results
 status=0
