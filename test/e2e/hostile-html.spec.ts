@@ -152,6 +152,11 @@ test.describe('hostile HTML in the thread view', () => {
     let framesSeen = 0;
     for (const thread of threads) {
       await rows.filter({ hasText: thread.name }).first().click();
+      // The pane keeps the previous thread on screen (aria-busy) while this one loads and then
+      // reuses its frames: count frames only once this thread is the one shown.
+      const pane = page.locator('.reading');
+      await expect(pane).toHaveAttribute('aria-busy', 'false');
+      await expect(pane).toContainText(thread.name);
       const frames = page.locator('iframe[title^="Message from"]');
       await expect(frames.first()).toBeVisible();
       const count = await frames.count();
