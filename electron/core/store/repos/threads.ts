@@ -5,7 +5,7 @@ import type { ApiThread } from '../../api/schemas';
 import type { Db } from '../db';
 import { dataVersions } from '../dataVersion';
 import { ReadCache } from '../readCache';
-import { matchBodies, matchNames, parseSearch } from '../search';
+import { matchBodies, matchEachTerm, matchNames, parseSearch } from '../search';
 import { nowIso } from '../util';
 
 export interface ThreadQuery {
@@ -182,10 +182,17 @@ export function createThreadsRepo(db: Db) {
       params.emailAccountId = q.emailAccountId;
     }
     if (q.search !== undefined && q.search.trim() !== '') {
-      const match = matchNames(parseSearch(q.search));
-      if (match === null) return new Int32Array(0);
-      where.push(`t.rid IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH @match)`);
-      params.match = match;
+      const terms = matchEachTerm(parseSearch(q.search));
+      if (terms.length === 0) return new Int32Array(0);
+      // Each term in the thread's names or in any of its messages' subjects and text.
+      terms.forEach((t, i) => {
+        const names = `SELECT rowid FROM threads_fts WHERE threads_fts MATCH @names${i}`;
+        const bodies = `SELECT tm.rid FROM messages m JOIN threads tm ON tm.id = m.thread_id
+          WHERE m.rid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH @bodies${i})`;
+        where.push(`t.rid IN (${t.bodies === null ? names : `${names} UNION ${bodies}`})`);
+        params[`names${i}`] = t.names;
+        if (t.bodies !== null) params[`bodies${i}`] = t.bodies;
+      });
     }
     const key = JSON.stringify(['list', where, params]);
     return cache.get(
