@@ -1,5 +1,6 @@
 // The one list of commands and their keys. The help overlay, the command palette, the keyboard
 // handler and the README table are all built from it, so a key is defined here and nowhere else.
+import { PREFIX_TIMEOUT_MS } from './keys';
 
 /** Where a binding works. `global` works everywhere outside text fields; `list` and `thread` need a
  *  thread list or an open thread; `composer` keys also work while typing a reply. */
@@ -110,42 +111,18 @@ export const VERDICTS: Partial<Record<CommandId, string>> = {
 /** Keys that still act while focus is in a text field. */
 const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter']);
 
-interface KeyLike {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  shiftKey: boolean;
-}
-
-/** A keyboard event as the keymap writes it: "j", "Shift+j", "Mod+Enter", "?", "F2". */
-export function keyOf(e: KeyLike): string | null {
-  if (['Shift', 'Control', 'Meta', 'Alt', 'CapsLock', 'Dead'].includes(e.key)) return null;
-  let key = e.key;
-  let prefix = '';
-  if (e.ctrlKey || e.metaKey) prefix += 'Mod+';
-  if (e.altKey) prefix += 'Alt+';
-  if (key.length === 1) {
-    const lower = key.toLowerCase();
-    // Shift on a letter is part of the binding; on a symbol ("?") it is already in the character.
-    if (lower !== key.toUpperCase()) {
-      if (e.shiftKey) prefix += 'Shift+';
-      key = lower;
-    }
-  } else if (e.shiftKey) {
-    prefix += 'Shift+';
-  }
-  return prefix + key;
-}
+export { keyOf, type KeyLike } from './keys';
 
 export function worksInTextField(key: string): boolean {
   return TEXT_FIELD_KEYS.has(key);
 }
 
 /** Matches keys typed one after another against the bindings: `feed` returns the command a key
- *  completes, `'prefix'` while a sequence ("g …") is half typed, or null. */
+ *  completes, `'prefix'` while a sequence ("g …") is half typed, or null. A half-typed sequence
+ *  is forgotten PREFIX_TIMEOUT_MS after its last key. */
 export class KeySequencer {
   private buffer: string[] = [];
+  private lastAt = 0;
   private readonly bindings: Map<string, CommandId[]>;
   private readonly prefixes: Set<string>;
 
@@ -164,7 +141,9 @@ export class KeySequencer {
   }
 
   /** Commands bound to the typed keys (several when scopes share a key, e.g. Escape). */
-  feed(key: string): CommandId[] | 'prefix' | null {
+  feed(key: string, now: number = Date.now()): CommandId[] | 'prefix' | null {
+    if (this.buffer.length > 0 && now - this.lastAt > PREFIX_TIMEOUT_MS) this.buffer = [];
+    this.lastAt = now;
     const seq = [...this.buffer, key].join(' ');
     if (this.prefixes.has(seq)) {
       this.buffer.push(key);
@@ -174,8 +153,13 @@ export class KeySequencer {
     const hit = this.bindings.get(seq);
     if (hit) return hit;
     // A wrong second key of a sequence starts over with the key itself.
-    if (seq !== key) return this.feed(key);
+    if (seq !== key) return this.feed(key, now);
     return null;
+  }
+
+  /** Whether a sequence is half typed (for a hint on screen). */
+  get pending(): boolean {
+    return this.buffer.length > 0;
   }
 
   reset(): void {
