@@ -1,9 +1,9 @@
 // The renderer's pure logic: keys to commands, words for times and schedules, reply HTML,
-// snippet placeholders, snooze times and the palette's fuzzy match.
+// snooze times and the palette's fuzzy match.
 import { describe, expect, it } from 'vitest';
 import { KEYMAP, KeySequencer, keyOf, markdownTable } from '../../src/lib/keymap';
 import { relativeTime, scheduleInWords, statusLabel } from '../../src/lib/format';
-import { fillPlaceholders, textToHtml } from '../../src/lib/compose';
+import { textToHtml } from '../../src/lib/compose';
 import { snoozeChoices, parseLocalDateTime } from '../../src/lib/snooze';
 import { fuzzyFilter } from '../../src/lib/fuzzy';
 
@@ -76,12 +76,6 @@ describe('compose', () => {
       '<p>Hi &lt;Ana&gt;,<br>thanks &amp; more</p><p>&lt;script&gt;x&lt;/script&gt;</p>',
     );
     expect(textToHtml('   \n\n  ')).toBe('');
-  });
-
-  it('fills known placeholders and leaves unknown ones visible', () => {
-    expect(
-      fillPlaceholders('Hi {{firstName}} at {{ company }}, {{nope}}', { firstName: 'Ana', company: 'Acme' }),
-    ).toBe('Hi Ana at Acme, {{nope}}');
   });
 });
 
