@@ -152,6 +152,21 @@ export interface CampaignStatistics {
   interested: number;
 }
 
+/** Campaign statuses a person may set (api.md, "Update campaign status"). */
+export const CAMPAIGN_STATUSES = ['Draft', 'Active', 'Paused', 'Completed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** One UTC day of the service's daily statistics. */
+export interface CampaignDay extends CampaignStatistics {
+  date: string;
+}
+
+/** One local day of a campaign's replies: threads that started that day, by their status now. */
+export interface CampaignActivityDay {
+  date: string;
+  byStatus: Record<string, number>;
+}
+
 export interface EmailAccount {
   id: string;
   email: string;
@@ -169,7 +184,8 @@ export interface EmailAccountTag {
   color: string;
 }
 
-export type OutboxKind = 'thread_status' | 'campaign_rename' | 'reply' | 'email_accounts' | 'dnc';
+export type OutboxKind =
+  'thread_status' | 'campaign_rename' | 'campaign_status' | 'reply' | 'email_accounts' | 'dnc';
 /** pending: waits to be sent; sending: on the wire now; failed: the service refused it or it ran out
  *  of tries (kept with its error); uncertain: a reply whose fate is unknown (never resent on its own). */
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'uncertain';
@@ -376,6 +392,30 @@ export const channels = {
   /** Online only; fails with `offline` or `not_supported` where the service cannot answer. */
   'campaigns.statistics': channel<z.ZodType<{ accountId: string; campaignId: string }>, CampaignStatistics>(
     z.object({ ...ofAccount, campaignId: objectId }).strict(),
+  ),
+
+  /** Pause, resume or another status, through the outbox: the campaign changes at once. */
+  'campaigns.setStatus': channel<
+    z.ZodType<{ accountId: string; campaignId: string; status: CampaignStatus }>,
+    Campaign
+  >(z.object({ ...ofAccount, campaignId: objectId, status: z.enum(CAMPAIGN_STATUSES) }).strict()),
+  /** Online only, from the service; `not_supported` where it has no daily statistics. */
+  'campaigns.dailyStatistics': channel<z.ZodType<{ accountId: string; campaignId: string }>, CampaignDay[]>(
+    z.object({ ...ofAccount, campaignId: objectId }).strict(),
+  ),
+  /** From the local store, offline too: the last `days` days (the local calendar), oldest first. */
+  'campaigns.activity': channel<
+    z.ZodType<{ accountId: string; campaignId: string; days: number; utcOffsetMinutes: number }>,
+    CampaignActivityDay[]
+  >(
+    z
+      .object({
+        ...ofAccount,
+        campaignId: objectId,
+        days: z.number().int().min(1).max(366),
+        utcOffsetMinutes: z.number().int().min(-840).max(840),
+      })
+      .strict(),
   ),
 
   'leads.get': channel<z.ZodType<{ accountId: string; leadId: string }>, Lead | null>(

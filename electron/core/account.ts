@@ -9,6 +9,8 @@ import { ApiError, toAppError } from './api/errors';
 import { AppError } from './errors';
 import { silentLogger, type Logger } from './log';
 import * as actions from './store/actions';
+import { campaignActivity } from './store/campaignActivity';
+import { restoreCampaignStatus, setCampaignStatus } from './store/campaignStatus';
 import { openStore, type Store } from './store/index';
 import { pull } from './sync/pull';
 import { pushOutbox } from './sync/push';
@@ -247,6 +249,8 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       if (e.kind === 'thread_status' && e.targetId) {
         s.threads.restoreServerStatus(e.targetId);
         s.outbox.overlayThreads([e.targetId]);
+      } else if (e.kind === 'campaign_status' && e.targetId) {
+        restoreCampaignStatus(s, e.targetId);
       } else if (e.kind === 'campaign_rename' && e.targetId) {
         s.campaigns.restoreServerName(e.targetId);
         s.outbox.overlayCampaigns();
@@ -355,6 +359,28 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
           interested: r.interested,
         };
       }),
+    'campaigns.setStatus': ({ campaignId, status }) =>
+      guard(() => {
+        if (!setCampaignStatus(db(), campaignId, status))
+          throw new AppError('not_found', 'That campaign is no longer here.');
+        changed(['campaigns', 'outbox']);
+        pushSoon();
+        return db().campaigns.get(campaignId)!;
+      }),
+    'campaigns.dailyStatistics': ({ campaignId }) =>
+      online(async () => {
+        const r = await client.campaignDailyStatistics(campaignId, {});
+        return r.data.map((d) => ({
+          date: d.date,
+          sent: d.sent,
+          opened: d.opened,
+          replied: d.replied,
+          bounced: d.bounced,
+          interested: d.interested,
+        }));
+      }),
+    'campaigns.activity': ({ campaignId, days, utcOffsetMinutes }) =>
+      guard(() => campaignActivity(db(), campaignId, days, utcOffsetMinutes)),
     'leads.get': ({ leadId }) => guard(() => db().leads.get(leadId)),
     'leads.search': ({ query, offset, limit }) => guard(() => db().leads.search(query, offset, limit)),
     'emailAccounts.list': () => guard(() => db().emailAccounts.list()),

@@ -8,6 +8,7 @@ import { ApiError } from '../api/errors';
 import { PAGE_LIMIT_MAX } from '../api/endpoints';
 import type { ApiMessage, ApiThread, Page } from '../api/schemas';
 import type { Logger } from '../log';
+import { overlayCampaignStatuses } from '../store/campaignStatus';
 import type { Store } from '../store/index';
 
 export type Progress = (phase: string, done: number, total: number) => void;
@@ -164,6 +165,7 @@ async function pullCatalog(ctx: Ctx, result: PullResult): Promise<void> {
     store.campaigns.upsertMany(campaigns);
     store.campaigns.retainOnly(new Set(campaigns.map((c) => c._id)));
     store.outbox.overlayCampaigns();
+    overlayCampaignStatuses(store);
     if (JSON.stringify(store.campaigns.list().map((c) => [c.id, c.name, c.status])) !== before)
       result.scopes.add('campaigns');
     if (accounts) {

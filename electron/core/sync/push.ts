@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay } from '../api/retry';
 import type { Logger } from '../log';
+import { overlayCampaignStatuses, pushCampaignStatus } from '../store/campaignStatus';
 import type { Store } from '../store/index';
 import type {
   DncPayload,
@@ -54,9 +55,12 @@ async function send(
         store.outbox.remove(e.id);
         store.campaigns.upsertMany([c]);
         store.outbox.overlayCampaigns();
+        overlayCampaignStatuses(store);
       });
       return;
     }
+    case 'campaign_status':
+      return pushCampaignStatus(client, store, e, o);
     case 'reply': {
       const p = e.payload as ReplyPayload;
       // A cheap read first proves the connection (and that the thread still exists) so the one
@@ -120,7 +124,7 @@ export async function pushOutbox(deps: {
       await send(client, store, e, signal, markSending);
       result.pushed++;
       if (e.kind === 'thread_status' || e.kind === 'reply') result.scopes.add('threads');
-      if (e.kind === 'campaign_rename') result.scopes.add('campaigns');
+      if (e.kind === 'campaign_rename' || e.kind === 'campaign_status') result.scopes.add('campaigns');
       if (e.kind === 'email_accounts') result.scopes.add('emailAccounts');
     } catch (err) {
       const ae =
