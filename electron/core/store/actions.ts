@@ -1,6 +1,7 @@
 // What the person does: each action changes the local tables AND queues an outbox entry in ONE
 // transaction, so the screen changes at once and the change survives a restart.
 import type { Message, TriageResult } from '../../contract';
+import { statusLabel } from '../../labels';
 import type { Store } from './index';
 import type { EmailAccountsPayload, ReplyPayload, ThreadStatusPayload } from './repos/outbox';
 
@@ -20,7 +21,7 @@ export function setThreadStatuses(store: Store, ids: string[], status: string): 
       previous.push({ threadId: id, status: current });
       const server = store.threads.serverStatusOf(id);
       const waiting = store.outbox.pendingOf('thread_status', id);
-      const summary = `Status of ${nameOf(store, id)} → ${status}`;
+      const summary = `Status of ${nameOf(store, id)} → ${statusLabel(status)}`;
       if (waiting) {
         const inFlightOrFailed = store.db
           .prepare(
