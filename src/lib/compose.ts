@@ -21,6 +21,22 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
+/** HTML (a signature) as the plain text the person edits: paragraphs as blank lines, <br> as a
+ *  line break, tags dropped, the usual entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|div)>\s*<(p|div)[^>]*>/gi, '\n\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
 /** The domain of an e-mail address, for a do-not-contact entry. */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
