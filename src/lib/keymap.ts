@@ -25,6 +25,9 @@ export type CommandId =
   | 'thread.snooze'
   | 'reply.start'
   | 'reply.send'
+  | 'reply.sendDone'
+  | 'snippet.pick'
+  | 'draft.discard'
   | 'reply.ai'
   | 'thread.dnc'
   | 'search.focus'
@@ -34,6 +37,10 @@ export type CommandId =
   | 'go.campaigns'
   | 'go.outbox'
   | 'go.accounts'
+  | 'go.emailAccounts'
+  | 'account.add'
+  | 'lead.toggle'
+  | 'campaign.toggleStatus'
   | 'go.all'
   | 'go.snoozed'
   | 'campaign.rename'
@@ -68,6 +75,15 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'thread.snooze', description: 'Snooze until…', keys: ['s'], scope: 'list' },
   { command: 'reply.start', description: 'Reply', keys: ['r'], scope: 'thread' },
   { command: 'reply.send', description: 'Send the reply', keys: ['Mod+Enter'], scope: 'composer' },
+  {
+    command: 'reply.sendDone',
+    description: 'Send, mark Done and open the next thread',
+    keys: ['Mod+Shift+Enter'],
+    scope: 'composer',
+  },
+  { command: 'snippet.pick', description: 'Insert a snippet…', keys: ['Mod+;'], scope: 'composer' },
+  { command: 'draft.discard', description: 'Discard the draft', keys: [], scope: 'composer' },
+  { command: 'lead.toggle', description: 'Show or hide the lead panel', keys: ['l'], scope: 'thread' },
   { command: 'reply.ai', description: 'Put the AI suggestion in the reply', keys: ['a'], scope: 'thread' },
   { command: 'thread.dnc', description: 'Add the prospect to do-not-contact…', keys: [], scope: 'thread' },
   { command: 'search.focus', description: 'Search', keys: ['/'], scope: 'global' },
@@ -79,10 +95,18 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'go.all', description: 'Go to all threads', keys: ['g a'], scope: 'global' },
   { command: 'go.snoozed', description: 'Go to snoozed threads', keys: ['g s'], scope: 'global' },
   { command: 'go.accounts', description: 'Go to accounts', keys: [], scope: 'global' },
+  { command: 'go.emailAccounts', description: 'Go to e-mail accounts', keys: ['g e'], scope: 'global' },
+  { command: 'account.add', description: 'Add an account…', keys: [], scope: 'global' },
   {
     command: 'campaign.rename',
     description: 'Rename the campaign in view',
     keys: ['F2'],
+    scope: 'campaigns',
+  },
+  {
+    command: 'campaign.toggleStatus',
+    description: 'Pause or resume the campaign',
+    keys: ['Shift+p'],
     scope: 'campaigns',
   },
   { command: 'sync.now', description: 'Sync now', keys: [], scope: 'global' },
@@ -109,7 +133,7 @@ export const VERDICTS: Partial<Record<CommandId, string>> = {
 };
 
 /** Keys that still act while focus is in a text field. */
-const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter']);
+const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter', 'Mod+Shift+Enter', 'Mod+;']);
 
 export { keyOf, type KeyLike } from './keys';
 

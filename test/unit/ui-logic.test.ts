@@ -1,11 +1,10 @@
 // The renderer's pure logic: keys to commands, words for times and schedules, reply HTML,
-// snooze times and the palette's fuzzy match.
+// snooze times (the palette's matching: palette.test.ts).
 import { describe, expect, it } from 'vitest';
 import { KEYMAP, KeySequencer, keyOf, markdownTable } from '../../src/lib/keymap';
 import { relativeTime, scheduleInWords, statusLabel } from '../../src/lib/format';
 import { textToHtml } from '../../src/lib/compose';
 import { snoozeChoices, parseLocalDateTime, timeOfDay } from '../../src/lib/snooze';
-import { fuzzyFilter } from '../../src/lib/fuzzy';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; metaKey: boolean }> = {}) =>
   keyOf({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
@@ -103,14 +102,5 @@ describe('snooze', () => {
   it('reads a custom time and refuses nonsense', () => {
     expect(parseLocalDateTime('2026-12-01T09:30')).toEqual(new Date(2026, 11, 1, 9, 30));
     expect(parseLocalDateTime('tomorrow')).toBeNull();
-  });
-});
-
-describe('fuzzy', () => {
-  it('matches characters in order and ranks word starts first', () => {
-    const items = ['Go to the Inbox', 'Go to the outbox', 'Snooze until…'];
-    expect(fuzzyFilter('outbx', items, (s) => s)).toEqual(['Go to the outbox']);
-    expect(fuzzyFilter('gi', items, (s) => s)[0]).toBe('Go to the Inbox');
-    expect(fuzzyFilter('zzz', items, (s) => s)).toEqual([]);
   });
 });

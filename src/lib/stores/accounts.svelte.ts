@@ -44,6 +44,20 @@ class AccountsStore {
     await Promise.all([threadList.reset(), loadAccountData()]);
   }
 
+  /** Switches the account in use to another workspace of its key. */
+  async chooseWorkspace(workspaceId: string): Promise<void> {
+    const id = this.id;
+    if (!id) return;
+    try {
+      await call('accounts.chooseWorkspace', { accountId: id, workspaceId });
+      await this.load();
+      await this.choose(id);
+      notices.notify(`Workspace: ${this.current?.workspaceName ?? workspaceId}.`);
+    } catch (err) {
+      notices.notify(errorMessage(err), 'error');
+    }
+  }
+
   async openDemo(): Promise<void> {
     try {
       const account = await call('accounts.demo', {});

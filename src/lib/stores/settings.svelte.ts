@@ -3,8 +3,24 @@ import type { Settings } from '../../../electron/contract';
 import { call, errorMessage } from '../api';
 import { notices } from './notices.svelte';
 
+/** This window's own settings (kept in the renderer, not the core). */
+const UNDO_SEND_KEY = 'triage.undoSendSeconds';
+export const UNDO_SEND_CHOICES = [0, 5, 10, 20, 30] as const;
+
+function storedUndoSend(): number {
+  const n = Number(typeof localStorage === 'undefined' ? NaN : localStorage.getItem(UNDO_SEND_KEY));
+  return (UNDO_SEND_CHOICES as readonly number[]).includes(n) ? n : 5;
+}
+
 class SettingsStore {
   current = $state<Settings>({ theme: 'system', syncIntervalSeconds: 120, notifyNewReplies: true });
+  /** How long a sent reply waits, undoable, before it enters the outbox (0: at once). */
+  undoSendSeconds = $state(storedUndoSend());
+
+  setUndoSend(seconds: number): void {
+    this.undoSendSeconds = seconds;
+    localStorage.setItem(UNDO_SEND_KEY, String(seconds));
+  }
 
   async load(): Promise<void> {
     this.current = await call('settings.get', {});

@@ -26,6 +26,8 @@ const OWN_ECHO_MS = 5000;
 class ThreadListStore {
   filter = $state<Filter>({ view: 'inbox' });
   search = $state('');
+  /** A search covers every thread unless the person keeps the view as a filter (visible, clearable). */
+  searchInView = $state(false);
   rows: ThreadWindows;
   counts = $state<Counts | null>(null);
   cursor = $state(0);
@@ -46,8 +48,9 @@ class ThreadListStore {
 
   private fetcher() {
     const accountId = accounts.id;
-    const f = { ...this.filter };
     const search = this.search.trim();
+    // A search looks at every thread; the view filters it only when the person asked so.
+    const f: Filter = search && !this.searchInView ? { view: 'all' } : { ...this.filter };
     return (offset: number, limit: number) => {
       if (!accountId) return Promise.resolve({ total: 0, offset, rows: [] });
       return call('threads.list', {
@@ -125,12 +128,17 @@ class ThreadListStore {
   setFilter(filter: Filter): void {
     nav.page = 'threads';
     this.filter = filter;
+    // A new view starts without the last search.
+    this.search = '';
+    this.searchInView = false;
     pane.closeThread();
     void this.reset();
   }
 
-  setSearch(text: string): void {
+  setSearch(text: string, inView = this.searchInView): void {
+    if (text === this.search && inView === this.searchInView) return;
     this.search = text;
+    this.searchInView = text.trim() === '' ? false : inView;
     pane.closeThread();
     void this.reset();
   }
