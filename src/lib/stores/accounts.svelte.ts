@@ -1,6 +1,7 @@
 // The Outreach accounts added to the app and which one is shown.
 import type { Account } from '../../../electron/contract';
 import { call, errorMessage } from '../api';
+import { campaignFigures } from './campaignFigures.svelte';
 import { nav } from './nav.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
@@ -38,6 +39,7 @@ class AccountsStore {
     pane.closeThread();
     threadList.selected.clear();
     triage.clearUndo();
+    campaignFigures.clear();
     threadList.filter = { view: 'inbox' };
     threadList.search = '';
     if (nav.page === 'accounts') nav.page = 'threads';
