@@ -165,36 +165,18 @@ class TriageStore {
       if (pane.openId) pane.openAfterFrame(next?.id ?? null);
     }
     // What each thread was snoozed until before, for undo (unloaded rows: not snoozed).
-    const before = new Map<string | null, string[]>();
+    const before: Record<string, string[]> = {};
     for (const id of allIds) {
-      const was = targets.find((r) => r.id === id)?.snoozedUntil ?? null;
-      before.set(was, [...(before.get(was) ?? []), id]);
+      const was = targets.find((r) => r.id === id)?.snoozedUntil ?? '';
+      (before[was] ??= []).push(id);
     }
     const who = allIds.length === 1 ? (targets[0]?.prospectName ?? '1 thread') : `${allIds.length} threads`;
     const whenText = until
       ? `${until.toLocaleDateString(undefined, { weekday: 'short' })} ${timeOfDay(until)}`
       : null;
-    let sent: Promise<void>;
-    didAction(
-      {
-        label: until ? `Snooze of ${who}` : `Unsnooze of ${who}`,
-        undo: async () => {
-          await sent.catch(() => undefined);
-          threadList.mutations++;
-          try {
-            for (const [was, threadIds] of before)
-              await call('threads.snooze', { accountId, threadIds, until: was });
-          } finally {
-            threadList.mutations--;
-          }
-          await threadList.refreshNow();
-        },
-      },
-      whenText ? `${who}: snoozed until ${whenText}.` : `${who}: back in the Inbox.`,
-    );
     threadList.markOwn(allIds);
     threadList.mutations++;
-    sent = (async () => {
+    const sent = (async () => {
       await nextFrame();
       await call('threads.snooze', {
         accountId,
@@ -202,6 +184,23 @@ class TriageStore {
         until: until ? until.toISOString() : null,
       });
     })();
+    didAction(
+      {
+        label: until ? `Snooze of ${who}` : `Unsnooze of ${who}`,
+        undo: async () => {
+          await sent.catch(() => undefined);
+          threadList.mutations++;
+          try {
+            for (const [was, threadIds] of Object.entries(before))
+              await call('threads.snooze', { accountId, threadIds, until: was || null });
+          } finally {
+            threadList.mutations--;
+          }
+          await threadList.refreshNow();
+        },
+      },
+      whenText ? `Snoozed until ${whenText}: ${who}.` : `Back in the Inbox: ${who}.`,
+    );
     try {
       await sent;
     } catch (e) {
