@@ -8,7 +8,8 @@ const UNDO_SEND_KEY = 'triage.undoSendSeconds';
 export const UNDO_SEND_CHOICES = [0, 5, 10, 20, 30] as const;
 
 function storedUndoSend(): number {
-  const n = Number(typeof localStorage === 'undefined' ? NaN : localStorage.getItem(UNDO_SEND_KEY));
+  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(UNDO_SEND_KEY);
+  const n = raw === null ? NaN : Number(raw);
   return (UNDO_SEND_CHOICES as readonly number[]).includes(n) ? n : 5;
 }
 
