@@ -15,8 +15,9 @@ import type { TriageApp } from '../core/app';
 import type { DemoOptions } from '../core/accounts/demo';
 import { inProcessCore, type CoreClient } from '../core/remote';
 import { startCoreThread } from './core-thread';
-import { contentSecurityPolicy } from '../security';
-import { resolveStatic, serveStatic } from './static';
+import { securityHeaders } from '../security';
+import { resolveStatic } from '../renderer-files';
+import { serveStatic } from './static';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 export interface WebBridgeOptions {
@@ -77,15 +78,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
       });
   const rendererDir = resolve(opts.rendererDir ?? 'out/renderer');
   const token = randomBytes(32).toString('base64url');
-  const csp = contentSecurityPolicy();
-  const security: Record<string, string> = {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-  };
+  const security = securityHeaders();
   const streams = new Set<ServerResponse>();
   const sockets = new Set<TextSocket>();
   let port = 0;
