@@ -1,15 +1,14 @@
 // The renderer's only door to the app: `window.triage` (preload in Electron, the web client in a
 // browser). Typed by the contract; errors arrive as TriageError with a `kind`.
-import type { z } from 'zod';
 import type {
   Channel,
-  Channels,
   ErrorKind,
   EventName,
   Events,
+  Input,
   Result,
   TriageApi,
-} from '../../electron/contract';
+} from '../../electron/contract-types';
 
 declare global {
   interface Window {
@@ -17,10 +16,7 @@ declare global {
   }
 }
 
-export function call<C extends Channel>(
-  channel: C,
-  input: z.input<Channels[C]['input']>,
-): Promise<Result<C>> {
+export function call<C extends Channel>(channel: C, input: Input<C>): Promise<Result<C>> {
   return window.triage.invoke(channel, input);
 }
 
