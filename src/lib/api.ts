@@ -1,17 +1,16 @@
 // The renderer's only door to the app: `window.triage` (preload in Electron, the web client in a
 // browser). Both answer with the contract's envelope; here an error envelope becomes the
 // contract's TriageError with its `kind`.
-import type { z } from 'zod';
 import {
   TriageError,
   type Channel,
-  type Channels,
   type ErrorKind,
   type EventName,
   type Events,
+  type Input,
   type Result,
   type TriageApi,
-} from '../../electron/contract';
+} from '../../electron/contract-types';
 
 declare global {
   interface Window {
@@ -19,10 +18,7 @@ declare global {
   }
 }
 
-export async function call<C extends Channel>(
-  channel: C,
-  input: z.input<Channels[C]['input']>,
-): Promise<Result<C>> {
+export async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Result<C>> {
   const envelope: unknown = await window.triage.invoke(channel, input);
   if (!envelope || typeof envelope !== 'object' || !('ok' in envelope)) {
     throw new TriageError({

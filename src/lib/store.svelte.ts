@@ -16,7 +16,7 @@ import type {
   ThreadDetail,
   ThreadRow,
   TriageResult,
-} from '../../electron/contract';
+} from '../../electron/contract-types';
 import { frameSlot, nextFrame } from './afterFrame';
 import { call, errorKind, errorMessage, on } from './api';
 import { statusLabel } from './format';
