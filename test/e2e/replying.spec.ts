@@ -22,11 +22,7 @@ test.afterAll(async () => {
   await triage?.close();
 });
 
-const repliesTo = (threadId: string) =>
-  triage.bridge.app
-    .demoSandbox()!
-    .stats()
-    .replies.filter((r) => r.threadId === threadId);
+const repliesTo = (threadId: string) => triage.sandbox.stats().replies.filter((r) => r.threadId === threadId);
 
 test('a snippet reply goes out with every placeholder filled and no markup as text', async ({ page }) => {
   await openApp(page, triage);
@@ -206,7 +202,7 @@ test('palette: sections for threads, campaigns, accounts and workspaces; GDPR ru
 });
 
 test('e-mail accounts: three selected by keyboard get one signature in one request', async ({ page }) => {
-  const sandbox = triage.bridge.app.demoSandbox()!;
+  const sandbox = triage.sandbox;
   await openApp(page, triage);
   await page.keyboard.press('g');
   await page.keyboard.press('e');
