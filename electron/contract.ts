@@ -133,7 +133,8 @@ export const channels = {
         ...ofAccount,
         campaignId: objectId,
         days: z.number().int().min(1).max(366),
-        utcOffsetMinutes: z.number().int().min(-840).max(840),
+        // Every time zone is a whole quarter of an hour from UTC.
+        utcOffsetMinutes: z.number().int().min(-840).max(840).multipleOf(15),
       })
       .strict(),
   },
