@@ -8,6 +8,7 @@ import {
   openApp,
   cursorThreadId,
   expectServiceStatus,
+  shot,
   type ServiceThread,
   type Triage,
 } from './fixtures/triage';
@@ -265,3 +266,38 @@ test('campaigns: Shift+P pauses the campaign at the service; replies per day and
     })
     .toBe('Active');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`layout at 1024×700, 1400×860 and 1920×1080 (${theme}): lead panel folds, toasts stay off the list`, async ({
+    page,
+  }) => {
+    for (const [width, height] of [
+      [1024, 700],
+      [1400, 860],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await openApp(page, triage, theme);
+      const list = page.getByRole('listbox', { name: /threads/ });
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('article')).toBeVisible();
+      // Narrow windows fold the lead panel into a toggle; wide ones show it.
+      await expect(page.getByRole('complementary', { name: 'Lead' })).toHaveCount(width < 1280 ? 0 : 1);
+      const article = (await page.getByRole('article').boundingBox())!;
+      expect(article.width).toBeGreaterThan(400);
+      // A toast sits in the corner, clear of the list where the cursor row is.
+      await page.keyboard.press('z');
+      const toast = page.locator('.notice').last();
+      await expect(toast).toBeVisible();
+      const t = (await toast.boundingBox())!;
+      const l = (await list.boundingBox())!;
+      expect(t.x).toBeGreaterThanOrEqual(l.x + l.width);
+      await shot(page, `replying-${width}x${height}-${theme}`);
+      if (width < 1280) {
+        await page.keyboard.press('l');
+        await expect(page.getByRole('complementary', { name: 'Lead' })).toBeVisible();
+        await shot(page, `replying-${width}x${height}-${theme}-lead`);
+      }
+    }
+  });
+}
