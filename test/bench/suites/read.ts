@@ -118,7 +118,7 @@ export const rssSuite: Suite = {
       key: 'core.rssAfterSync',
       label: 'core process RSS after a full sync of the big sandbox',
       unit: 'MB',
-      target: null,
+      target: { on: 'value', op: '<=', bound: 200 },
       bareLabel: 'an idle core process, same modules loaded',
       ratio: null,
     },
