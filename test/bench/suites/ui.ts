@@ -15,6 +15,7 @@ import {
   until,
 } from '../lib/browser';
 import { offsetsFor, windowInputs } from '../lib/queries';
+import { describeLongTasks, longTasksDuring } from '../lib/trace';
 import { summarize } from '../lib/stats';
 import type { Context, Suite } from '../lib/suite';
 
@@ -156,7 +157,14 @@ export const uiSuite: Suite = {
       await focusList(p);
       const j = summarize(await keyLatencies(p, 'j', CURSOR, ctx.scale.keyPresses, J_PAUSE_MS));
       ctx.log(`ui: j p50 ${j.median.toFixed(1)} ms, p95 ${j.p95.toFixed(1)} ms, max ${j.max.toFixed(1)} ms`);
-      const e = summarize(await keyLatencies(p, 'e', CURSOR, ctx.scale.verdictPresses, VERDICT_PAUSE_MS));
+      // Traced, to say where the time of a slow verdict went (the page's main thread).
+      let verdicts: number[] = [];
+      const long = await longTasksDuring(p, async () => {
+        verdicts = await keyLatencies(p, 'e', CURSOR, ctx.scale.verdictPresses, VERDICT_PAUSE_MS);
+      });
+      const e = summarize(verdicts);
+      const where = describeLongTasks(long);
+      ctx.log(`ui: during the verdicts, ${where}`);
       ctx.log(
         `ui: verdict p50 ${e.median.toFixed(1)} ms, p95 ${e.p95.toFixed(1)} ms, max ${e.max.toFixed(1)} ms`,
       );
@@ -190,7 +198,7 @@ export const uiSuite: Suite = {
           value: e.p95,
           bare: bare.e,
           samples: e,
-          note: `e (Done) in the Inbox, presses ${VERDICT_PAUSE_MS} ms apart: the thread leaves the list and the cursor lands on the next`,
+          note: `e (Done) in the Inbox, presses ${VERDICT_PAUSE_MS} ms apart: the thread leaves the list and the cursor lands on the next; traced: ${where}`,
         },
         'ui.heap': {
           value: heap,
