@@ -13,6 +13,7 @@ import { createApp, type TriageApp } from '../core/app';
 import type { DemoOptions } from '../core/accounts/demo';
 import { contentSecurityPolicy } from '../security';
 import { resolveStatic, serveStatic } from './static';
+import { encodeAnswer } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 export interface WebBridgeOptions {
@@ -159,7 +160,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     }
     const { channel, payload } = body as { channel?: unknown; payload?: unknown };
     const envelope = await app.dispatch(channel, payload);
-    socket.send(JSON.stringify({ id, envelope }));
+    socket.send(encodeAnswer(id, envelope));
   }
 
   function upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
