@@ -18,6 +18,7 @@ import { startCoreThread } from './core-thread';
 import { securityHeaders } from '../security';
 import { resolveStatic } from '../renderer-files';
 import { serveStatic } from './static';
+import { encodeAnswer } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 export interface WebBridgeOptions {
@@ -158,7 +159,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     }
     const { channel, payload } = body as { channel?: unknown; payload?: unknown };
     const envelope = await app.dispatch(channel, payload);
-    socket.send(JSON.stringify({ id, envelope }));
+    socket.send(encodeAnswer(id, envelope));
   }
 
   function upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
