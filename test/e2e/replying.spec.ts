@@ -301,3 +301,25 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('campaigns and e-mail accounts at 1024×700 (screenshots in both themes)', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  for (const theme of ['light', 'dark'] as const) {
+    await openApp(page, triage, theme);
+    await page.keyboard.press('g');
+    await page.keyboard.press('c');
+    await expect(page.getByTestId('activity-chart').first()).toBeVisible();
+    await shot(page, `campaigns-1024x700-${theme}`);
+    await page.keyboard.press('g');
+    await page.keyboard.press('e');
+    await expect(page.getByRole('listbox', { name: 'E-mail accounts' })).toBeFocused();
+    await page.keyboard.press('x');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Signature' })).toBeFocused();
+    await shot(page, `email-accounts-1024x700-${theme}`);
+    // Back to the Inbox: the next openApp is the same page (its token is in the fragment).
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('g');
+    await page.keyboard.press('i');
+  }
+});
