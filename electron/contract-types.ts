@@ -262,9 +262,10 @@ export interface WireError {
 
 export type Envelope<R> = { ok: true; value: R } | { ok: false; error: WireError };
 
-/** What `window.triage` offers, in Electron (preload) and in a browser (web bridge client) alike. */
+/** What `window.triage` offers, in Electron (preload) and in a browser (web bridge client) alike:
+ *  the envelope as plain data (src/lib/api.ts makes an error envelope a TriageError). */
 export interface TriageApi {
-  invoke<C extends Channel>(channel: C, input: Input<C>): Promise<Result<C>>;
+  invoke<C extends Channel>(channel: C, input: Input<C>): Promise<Envelope<Result<C>>>;
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
 }
 

@@ -2,6 +2,7 @@
 import type { Suite } from '../lib/suite';
 import { rssSuite, searchSuite, windowSuite } from './read';
 import { bundleSuite } from './bundle';
+import { shellSuite } from './shell';
 import { storeSuite } from './store';
 import { syncSuite } from './sync';
 import { ipcSuite, uiSuite } from './ui';
@@ -15,4 +16,5 @@ export const SUITES: Suite[] = [
   ipcSuite,
   uiSuite,
   bundleSuite,
+  shellSuite,
 ];

@@ -59,7 +59,7 @@ const SCROLL_THROUGH = `(async () => {
 
 function ipcLoop(channel: string, inputs: unknown[]): string {
   return `(async () => {
-    const accounts = await window.triage.invoke('accounts.list', {});
+    const accounts = (await window.triage.invoke('accounts.list', {})).value;
     const accountId = accounts[0] && accounts[0].id;
     const inputs = ${JSON.stringify(inputs)};
     const channel = ${JSON.stringify(channel)};
