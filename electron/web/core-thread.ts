@@ -2,23 +2,27 @@
 // twin of Electron's utilityProcess. The worker runs TypeScript through tsx, as `npm run web` does.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type TransferListItem } from 'node:worker_threads';
 import { connectCore, type CoreClient } from '../core/remote';
 import type { CoreStart } from '../core/wire';
 
-const entry = new URL('./core-worker.ts', import.meta.url).href;
 // The ESM build of tsx's API (require.resolve finds its CommonJS twin; the folder is the same).
 const tsx = pathToFileURL(
   createRequire(import.meta.url)
     .resolve('tsx/esm/api')
     .replace(/index\.cjs$/, 'index.mjs'),
 ).href;
-// A worker's execArgv cannot carry a module loader, so the worker registers tsx itself first.
-const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+
+/** A worker running a TypeScript entry: a worker's execArgv cannot carry a module loader, so the
+ *  worker registers tsx itself first. */
+export function tsWorker(entry: URL, workerData: unknown, transferList: TransferListItem[]): Worker {
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`;
+  return new Worker(boot, { eval: true, workerData, transferList });
+}
 
 export function startCoreThread(options: CoreStart): CoreClient {
   const { port1, port2 } = new MessageChannel();
-  const worker = new Worker(boot, { eval: true, workerData: { port: port2 }, transferList: [port2] });
+  const worker = tsWorker(new URL('./core-worker.ts', import.meta.url), { port: port2 }, [port2]);
   const client = connectCore({
     post: (message) => port1.postMessage(message),
     listen: (listener) => port1.on('message', listener),

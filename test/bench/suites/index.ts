@@ -6,4 +6,13 @@ import { storeSuite } from './store';
 import { syncSuite } from './sync';
 import { ipcSuite, uiSuite } from './ui';
 
-export const SUITES: Suite[] = [storeSuite, syncSuite, rssSuite, searchSuite, windowSuite, ipcSuite, uiSuite, shellSuite];
+export const SUITES: Suite[] = [
+  storeSuite,
+  syncSuite,
+  rssSuite,
+  searchSuite,
+  windowSuite,
+  ipcSuite,
+  uiSuite,
+  shellSuite,
+];
