@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../electron/contract';
 import type { CoreClient } from '../../electron/core/remote';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
-import { startCoreThread } from '../../electron/web/core-thread';
+import { startCoreProcess } from '../../electron/web/core-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'triage-reader-'));
 let sandbox: Sandbox;
@@ -26,7 +26,7 @@ beforeAll(async () => {
     apiKey: `demo_${randomBytes(16).toString('hex')}`,
     rateLimit: false,
   });
-  core = startCoreThread({
+  core = startCoreProcess({
     dataDir,
     links: 'allow',
     keychainService: `Outreach Triage test ${randomBytes(6).toString('hex')}`,
