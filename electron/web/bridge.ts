@@ -4,7 +4,7 @@
 // (`{id, channel, payload}` in, `{id, envelope}` out), far cheaper per call for a browser than a
 // request each. A random token made at start guards /rpc and /events, a foreign
 // Origin is refused, and a Host other than our own address is refused (DNS rebinding).
-// The core runs in its own process (core-process.ts), as it runs in a
+// The core runs in a child process behind its IPC channel (core-process.ts), as it runs in a
 // utilityProcess in Electron: this process only forwards calls and events.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,6 +18,7 @@ import { startCoreProcess } from './core-process';
 import { securityHeaders } from '../security';
 import { resolveStatic } from '../renderer-files';
 import { serveStatic } from './static';
+import { encodeAnswer } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 export interface WebBridgeOptions {
@@ -28,7 +29,7 @@ export interface WebBridgeOptions {
   /** The built renderer to serve; default out/renderer. */
   rendererDir?: string;
   /** An app made in this process to serve (tests of the bridge itself); by default the bridge
-   *  starts the core over dataDir in its own process and closes it with itself. */
+   *  starts the core over dataDir in a child process and closes it with itself. */
   app?: TriageApp;
   keychainService?: string;
   demoOptions?: DemoOptions;
@@ -158,7 +159,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     }
     const { channel, payload } = body as { channel?: unknown; payload?: unknown };
     const envelope = await app.dispatch(channel, payload);
-    socket.send(JSON.stringify({ id, envelope }));
+    socket.send(encodeAnswer(id, envelope));
   }
 
   function upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {

@@ -4,6 +4,7 @@
 // Electron app never uses it. The token arrives in the URL fragment (#token=...), moves to
 // sessionStorage and leaves the address bar, so it is not bookmarked or shared by accident.
 import type { Envelope, EventName, TriageApi, WireError } from '../contract-types';
+import { decodeAnswer } from './wire';
 
 const TOKEN_KEY = 'outreach-triage.token';
 
@@ -74,7 +75,7 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
       const waiter = typeof answer.id === 'number' ? pending.get(answer.id) : undefined;
       if (!waiter) return;
       pending.delete(answer.id as number);
-      waiter.resolve(answer.envelope as Envelope<unknown>);
+      waiter.resolve(decodeAnswer(answer.envelope as Envelope<unknown>));
     };
     ws.onclose = () => {
       socket = null;

@@ -1,6 +1,7 @@
 // Every suite, in the order a full run measures them.
 import type { Suite } from '../lib/suite';
 import { rssSuite, searchSuite, windowSuite } from './read';
+import { bundleSuite } from './bundle';
 import { shellSuite } from './shell';
 import { storeSuite } from './store';
 import { syncSuite } from './sync';
@@ -14,5 +15,6 @@ export const SUITES: Suite[] = [
   windowSuite,
   ipcSuite,
   uiSuite,
+  bundleSuite,
   shellSuite,
 ];
