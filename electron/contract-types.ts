@@ -84,6 +84,8 @@ export interface ThreadQuery extends OfAccount {
   campaignId?: string | undefined;
   emailAccountId?: string | undefined;
   search?: string | undefined;
+  /** Answer the counts with the window (the first paint of a list needs both, in one call). */
+  withCounts?: boolean | undefined;
   offset: number;
   limit: number;
 }

@@ -25,6 +25,7 @@ const threadQuery = z
     campaignId: objectId.optional(),
     emailAccountId: objectId.optional(),
     search: z.string().max(200).optional(),
+    withCounts: z.boolean().optional(),
     offset: z.number().int().min(0).max(10_000_000),
     limit: z.number().int().min(1).max(500),
   })

@@ -26,6 +26,10 @@ export function hostCore(
   let app: TriageApp | null = null;
   let reader: ReaderClient | null = null;
   let fileChanges = 0;
+  // Accounts whose sync runs now. Only then do their list reads go to the reader: otherwise the
+  // core's own connection answers from caches its writes keep current (another connection's
+  // caches are rebuilt after every commit).
+  const syncing = new Set<string>();
   let nextLink = 1;
   const links = new Map<number, (opened: boolean) => void>();
   let done: () => void = () => {};
@@ -54,7 +58,14 @@ export function hostCore(
     } catch {
       reader = null; // Reads then stay on the core's thread: slower during a sync, never wrong.
     }
-    created.on((name, payload) => port.post({ type: 'event', name, payload }));
+    created.on((name, payload) => {
+      if (name === 'sync.state') {
+        const state = payload as { accountId: string; running: boolean };
+        if (state.running) syncing.add(state.accountId);
+        else syncing.delete(state.accountId);
+      }
+      port.post({ type: 'event', name, payload });
+    });
     void (async () => {
       try {
         await created.ready();
@@ -74,7 +85,7 @@ export function hostCore(
     if (!reader || fileChanges > 0 || typeof channel !== 'string' || !READ_CHANNELS.has(channel)) return null;
     const accountId =
       payload && typeof payload === 'object' ? (payload as { accountId?: unknown }).accountId : null;
-    const file = typeof accountId === 'string' ? core.storeFile(accountId) : null;
+    const file = typeof accountId === 'string' && syncing.has(accountId) ? core.storeFile(accountId) : null;
     if (!file) return null;
     const envelope = await reader.read(file, channel, payload);
     return envelope && (envelope.ok || envelope.error.kind !== 'internal') ? envelope : null;

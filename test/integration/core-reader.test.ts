@@ -1,6 +1,6 @@
-// The core as the web bridge runs it (a worker thread behind a MessagePort) with its reader thread:
-// list reads come from the reader's own connection and still show every change the core's thread
-// has just written, and removing an account releases the file the reader had open.
+// The core as the web bridge runs it (a child process) with its reader thread: list reads made
+// while a sync runs come from the reader's own connection and still show every change the core's
+// thread has just written, and removing an account releases the file the reader had open.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,8 +48,17 @@ afterAll(async () => {
 });
 
 describe('list reads beside the core', () => {
-  it('show a verdict the core has just written, in the window and in the counts', async () => {
+  it('during a sync, show a verdict the core has just written, in the window and in the counts', async () => {
     const accountId = account.id;
+    // A slow service keeps the next sync running while the window reads: the reader answers them.
+    sandbox.setFaults('latency=1500-1500:1');
+    const running = new Promise<void>((resolve) =>
+      core.on((name, payload) => {
+        if (name === 'sync.state' && (payload as { running: boolean }).running) resolve();
+      }),
+    );
+    const synced = core.handlers['sync.now']({ accountId });
+    await running;
     const before = await core.handlers['threads.list']({ accountId, view: 'inbox', offset: 0, limit: 100 });
     const counts = await core.handlers['threads.counts']({ accountId });
     const first = before.rows[0]!;
@@ -59,6 +68,8 @@ describe('list reads beside the core', () => {
     expect(after.rows.map((r) => r.id)).not.toContain(first.id);
     expect(after.total).toBe(before.total - 1);
     expect((await core.handlers['threads.counts']({ accountId })).inbox).toBe(counts.inbox - 1);
+    sandbox.setFaults(null);
+    await synced;
   });
 
   it('refuse bad input with the same validation error as every channel', async () => {
