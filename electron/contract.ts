@@ -64,6 +64,8 @@ export interface ThreadRow {
   messageCount: number;
   unread: boolean;
   snoozedUntil: string | null;
+  /** When the newest message arrived if it is the prospect's and still unanswered, else null. */
+  waitingSince: string | null;
   /** Local changes to this thread not yet confirmed by the service. */
   pending: boolean;
 }
@@ -254,6 +256,8 @@ const threadQuery = z
     campaignId: objectId.optional(),
     emailAccountId: objectId.optional(),
     search: z.string().max(200).optional(),
+    /** newest (the default): latest message first; waiting: longest unanswered first. */
+    sort: z.enum(['newest', 'waiting']).optional(),
     offset: z.number().int().min(0).max(10_000_000),
     limit: z.number().int().min(1).max(500),
   })
