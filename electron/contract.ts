@@ -211,6 +211,8 @@ export interface SyncState {
   accountId: string;
   online: boolean;
   running: boolean;
+  /** The running sync is this account's first: the list fills as it goes. */
+  firstSync: boolean;
   /** What the running sync is doing, e.g. "threads 3/12". */
   phase: string | null;
   done: number;
@@ -232,6 +234,8 @@ export interface Settings {
   syncIntervalSeconds: number;
   /** Show a desktop notice when new replies arrive. */
   notifyNewReplies: boolean;
+  /** comfortable: three lines a row; compact: one line, for long lists. */
+  rowDensity: 'comfortable' | 'compact';
 }
 
 export interface TriageResult {
@@ -477,6 +481,7 @@ export const channels = {
         theme: z.enum(['system', 'light', 'dark']).optional(),
         syncIntervalSeconds: z.number().int().min(15).max(86_400).optional(),
         notifyNewReplies: z.boolean().optional(),
+        rowDensity: z.enum(['comfortable', 'compact']).optional(),
       })
       .strict(),
   ),
@@ -554,6 +559,8 @@ export interface Events {
   'replies.new': { accountId: string; count: number; threadIds: string[] };
   /** The person chose an item of the application menu (Electron only); `command` is a keymap command id. */
   'menu.command': { command: MenuCommand };
+  /** The person clicked the shell's new-reply notification (Electron only): show this thread. */
+  'notification.open': { accountId: string; threadId: string };
 }
 export type EventName = keyof Events;
 export const EVENT_NAMES: EventName[] = [
@@ -563,6 +570,7 @@ export const EVENT_NAMES: EventName[] = [
   'outbox.changed',
   'replies.new',
   'menu.command',
+  'notification.open',
 ];
 
 /** Commands the application menu can send: the same ids as the renderer's keymap (src/lib/keymap.ts). */

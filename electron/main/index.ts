@@ -14,7 +14,9 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Events } from '../contract';
 import { createApp, type TriageApp } from '../core/app';
+import { badgeFromTitle, notifyReplies } from './announce';
 import {
   contentSecurityPolicy,
   isAllowedExternalUrl,
@@ -143,6 +145,12 @@ if (!app.requestSingleInstanceLock()) {
     });
     core.on((name, payload) => {
       if (win && !win.isDestroyed()) win.webContents.send('triage:event', name, payload);
+      if (name === 'replies.new') {
+        const reply = payload as Events['replies.new'];
+        void core?.handlers['settings.get']({}).then((s) =>
+          notifyReplies(() => win, reply, s.notifyNewReplies),
+        );
+      }
     });
 
     Menu.setApplicationMenu(
@@ -157,10 +165,12 @@ if (!app.requestSingleInstanceLock()) {
 
     const stateFile = join(userData, 'window-state.json');
     win = createWindow(stateFile);
+    badgeFromTitle(win);
     win.on('closed', () => (win = null));
     app.on('activate', () => {
       if (!win) {
         win = createWindow(stateFile);
+        badgeFromTitle(win);
         win.on('closed', () => (win = null));
       }
     });

@@ -37,7 +37,14 @@ export type CommandId =
   | 'go.snoozed'
   | 'campaign.rename'
   | 'sync.now'
-  | 'theme.toggle';
+  | 'theme.toggle'
+  | 'pane.pageDown'
+  | 'pane.pageUp'
+  | 'message.next'
+  | 'message.previous'
+  | 'message.toggle'
+  | 'list.sortWaiting'
+  | 'go.settings';
 
 export interface Binding {
   command: CommandId;
@@ -65,6 +72,11 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'select.down', description: 'Extend the selection down', keys: ['Shift+j'], scope: 'list' },
   { command: 'select.up', description: 'Extend the selection up', keys: ['Shift+k'], scope: 'list' },
   { command: 'thread.snooze', description: 'Snooze until…', keys: ['s'], scope: 'list' },
+  { command: 'pane.pageDown', description: 'Scroll the thread down', keys: ['Space'], scope: 'thread' },
+  { command: 'pane.pageUp', description: 'Scroll the thread up', keys: ['Shift+Space'], scope: 'thread' },
+  { command: 'message.next', description: 'Next message', keys: ['n'], scope: 'thread' },
+  { command: 'message.previous', description: 'Previous message', keys: ['p'], scope: 'thread' },
+  { command: 'message.toggle', description: 'Expand or collapse the message', keys: ['v'], scope: 'thread' },
   { command: 'reply.start', description: 'Reply', keys: ['r'], scope: 'thread' },
   { command: 'reply.send', description: 'Send the reply', keys: ['Mod+Enter'], scope: 'composer' },
   { command: 'reply.ai', description: 'Put the AI suggestion in the reply', keys: ['a'], scope: 'thread' },
@@ -78,6 +90,13 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'go.all', description: 'Go to all threads', keys: ['g a'], scope: 'global' },
   { command: 'go.snoozed', description: 'Go to snoozed threads', keys: ['g s'], scope: 'global' },
   { command: 'go.accounts', description: 'Go to accounts', keys: [], scope: 'global' },
+  { command: 'go.settings', description: 'Go to settings', keys: [], scope: 'global' },
+  {
+    command: 'list.sortWaiting',
+    description: 'Sort by waiting longest (or newest first again)',
+    keys: [],
+    scope: 'global',
+  },
   {
     command: 'campaign.rename',
     description: 'Rename the campaign in view',
@@ -121,7 +140,8 @@ interface KeyLike {
 /** A keyboard event as the keymap writes it: "j", "Shift+j", "Mod+Enter", "?", "F2". */
 export function keyOf(e: KeyLike): string | null {
   if (['Shift', 'Control', 'Meta', 'Alt', 'CapsLock', 'Dead'].includes(e.key)) return null;
-  let key = e.key;
+  // A space is named, so it can stand in a sequence ("g i") and be read in the help.
+  let key = e.key === ' ' ? 'Space' : e.key;
   let prefix = '';
   if (e.ctrlKey || e.metaKey) prefix += 'Mod+';
   if (e.altKey) prefix += 'Alt+';

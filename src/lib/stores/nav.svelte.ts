@@ -1,6 +1,6 @@
 // Which page the main area shows and which dialog is over it.
 
-export type Page = 'threads' | 'campaigns' | 'outbox' | 'accounts';
+export type Page = 'threads' | 'campaigns' | 'outbox' | 'accounts' | 'settings';
 
 export type Overlay = 'help' | 'palette' | 'snooze' | 'dnc' | null;
 

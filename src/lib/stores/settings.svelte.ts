@@ -1,22 +1,33 @@
-// The app-wide settings (theme, sync interval, notifications), as the core keeps them.
+// The app-wide settings (theme, sync interval, notifications, row density), as the core keeps them.
 import type { Settings } from '../../../electron/contract';
 import { call, errorMessage } from '../api';
 import { notices } from './notices.svelte';
 
 class SettingsStore {
-  current = $state<Settings>({ theme: 'system', syncIntervalSeconds: 120, notifyNewReplies: true });
+  current = $state<Settings>({
+    theme: 'system',
+    syncIntervalSeconds: 120,
+    notifyNewReplies: true,
+    rowDensity: 'comfortable',
+  });
 
   async load(): Promise<void> {
     this.current = await call('settings.get', {});
   }
 
-  async setTheme(theme: Settings['theme']): Promise<void> {
-    this.current = { ...this.current, theme };
+  /** Shows the change at once and keeps it; a refusal puts back what the core holds. */
+  async set(patch: Partial<Settings>): Promise<void> {
+    this.current = { ...this.current, ...patch };
     try {
-      this.current = await call('settings.set', { theme });
+      this.current = await call('settings.set', patch);
     } catch (e) {
       notices.notify(errorMessage(e), 'error');
+      await this.load().catch(() => {});
     }
+  }
+
+  setTheme(theme: Settings['theme']): Promise<void> {
+    return this.set({ theme });
   }
 }
 

@@ -26,6 +26,8 @@ const OWN_ECHO_MS = 5000;
 class ThreadListStore {
   filter = $state<Filter>({ view: 'inbox' });
   search = $state('');
+  /** newest: latest message first; waiting: the prospect who waited longest for us first. */
+  sort = $state<'newest' | 'waiting'>('newest');
   rows: ThreadWindows;
   counts = $state<Counts | null>(null);
   cursor = $state(0);
@@ -48,6 +50,7 @@ class ThreadListStore {
     const accountId = accounts.id;
     const f = { ...this.filter };
     const search = this.search.trim();
+    const sort = this.sort;
     return (offset: number, limit: number) => {
       if (!accountId) return Promise.resolve({ total: 0, offset, rows: [] });
       return call('threads.list', {
@@ -57,6 +60,7 @@ class ThreadListStore {
         ...(f.campaignId ? { campaignId: f.campaignId } : {}),
         ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
         ...(search ? { search } : {}),
+        ...(sort !== 'newest' ? { sort } : {}),
         offset,
         limit,
       });
@@ -125,6 +129,12 @@ class ThreadListStore {
   setFilter(filter: Filter): void {
     nav.page = 'threads';
     this.filter = filter;
+    pane.closeThread();
+    void this.reset();
+  }
+
+  setSort(sort: 'newest' | 'waiting'): void {
+    this.sort = sort;
     pane.closeThread();
     void this.reset();
   }

@@ -310,6 +310,15 @@ export function createThreadsRepo(db: Db) {
       return result;
     },
     /** Threads whose messages must be fetched (never fetched, or lastMessageAt moved). */
+    /** Whether the thread's messages are not (all) here yet: never fetched, or older than it. */
+    messagesMissing(id: string): boolean {
+      return (
+        (db
+          .prepare(`SELECT 1 FROM threads WHERE id = ? AND messages_for IS NOT last_message_at`)
+          .pluck()
+          .get(id) as number | undefined) === 1
+      );
+    },
     staleMessageIds(): string[] {
       return staleStmt.all() as string[];
     },
