@@ -1,5 +1,6 @@
 // Which text of a message the reading pane shows: its HTML, or its text body when the HTML shows
-// nothing; and only the start of a very long body until the person asks for the whole.
+// nothing; only the start of a very long body until the person asks for the whole; and which
+// message a thread opens on.
 import type { Message } from '../../electron/contract';
 import { textToHtml } from './compose';
 
@@ -31,4 +32,10 @@ export function firstWords(m: Pick<Message, 'bodyText'>, max = 140): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The message a thread opens on: the prospect's newest, else the newest of all. */
+export function latestInboundIndex(messages: readonly Pick<Message, 'direction'>[]): number {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.direction === 'inbound') return i;
+  return messages.length - 1;
 }

@@ -170,7 +170,9 @@ test('speed-to-lead: rows and the pane say how long a prospect waited; Inbox sor
   await page.clock.setFixedTime(Date.parse(longest.waitingSince!) + 3 * 3_600_000 + 5 * 60_000);
   await openApp(page, triage);
 
-  await page.getByRole('combobox', { name: 'Sort' }).selectOption('waiting');
+  const sortButton = page.getByRole('button', { name: 'Waiting longest' });
+  await sortButton.click();
+  await expect(sortButton).toHaveAttribute('aria-pressed', 'true');
   const first = page.getByRole('option').first();
   await expect(first).toHaveAttribute('data-thread-id', longest.id);
   await expect(first.locator('.waiting')).toHaveText('3 h');
@@ -184,7 +186,8 @@ test('speed-to-lead: rows and the pane say how long a prospect waited; Inbox sor
     .evaluateAll((els) => els.slice(0, 5).map((e) => (e as HTMLElement).dataset.threadId));
   expect(shown).toEqual(waiting.map((r) => r.id));
 
-  await page.getByRole('combobox', { name: 'Sort' }).selectOption('newest');
+  await sortButton.click();
+  await expect(sortButton).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('option').first()).not.toHaveAttribute('data-thread-id', longest.id);
 });
 

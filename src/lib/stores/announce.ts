@@ -3,6 +3,7 @@
 // the window forward on the thread. The unread count goes into the window title (and from there,
 // in Electron, to the dock/taskbar badge).
 import type { ThreadRow } from '../../../electron/contract';
+import { replyNotice } from '../replyNotice';
 import { notices } from './notices.svelte';
 import { nav } from './nav.svelte';
 import { pane } from './pane.svelte';
@@ -10,7 +11,6 @@ import { settings } from './settings.svelte';
 import { threadList } from './threadList.svelte';
 
 const TAG = 'outreach-triage-new-replies';
-export const APP_TITLE = 'Outreach Triage';
 
 function notificationsAvailable(): boolean {
   return typeof Notification !== 'undefined';
@@ -29,29 +29,6 @@ export async function askNotificationPermission(): Promise<NotificationPermissio
 
 export function notificationPermission(): NotificationPermission | 'unsupported' {
   return notificationsAvailable() ? Notification.permission : 'unsupported';
-}
-
-/** The words of one notification for new replies, from the rows found for them (if any). */
-export function replyNotice(
-  count: number,
-  rows: readonly { prospectName: string; snippet: string | null }[],
-): { title: string; body: string } {
-  const one = rows[0];
-  if (count === 1 && one) return { title: `New reply from ${one.prospectName}`, body: one.snippet ?? '' };
-  const names = rows.slice(0, 3).map((r) => r.prospectName);
-  const more = count - names.length;
-  return {
-    title: count === 1 ? 'New reply' : `${count} new replies`,
-    body:
-      names.length === 0
-        ? 'Open Outreach Triage to read them.'
-        : names.join(', ') + (more > 0 ? ` and ${more} more` : ''),
-  };
-}
-
-/** The window title: the unread count first, so it shows in a taskbar too. */
-export function windowTitle(unread: number): string {
-  return unread > 0 ? `(${unread.toLocaleString('en-US')}) ${APP_TITLE}` : APP_TITLE;
 }
 
 export async function announceReplies(count: number, threadIds: string[]): Promise<void> {

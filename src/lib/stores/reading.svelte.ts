@@ -2,12 +2,7 @@
 // after it, on opening), which message the keys are on, and scrolling the pane by keys.
 import { SvelteSet } from 'svelte/reactivity';
 import type { Message } from '../../../electron/contract';
-
-/** The message a thread opens on: the prospect's newest, else the newest of all. */
-export function latestInboundIndex(messages: readonly Pick<Message, 'direction'>[]): number {
-  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.direction === 'inbound') return i;
-  return messages.length - 1;
-}
+import { latestInboundIndex } from '../messageSource';
 
 /** The pane's scrolling element and its message elements, registered by the reading pane. */
 export interface ReadingView {
