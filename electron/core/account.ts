@@ -205,6 +205,10 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       sync.firstSync = false;
       sync.phase = null;
       if (store === s && s.db.open) {
+        // The page's next asks (the Inbox window and the counts) find them built, and the page
+        // cache a pull filled goes back (it is refilled by reads as they come).
+        s.threads.warm();
+        s.db.pragma('shrink_memory');
         if (scopes.size) emitData([...scopes], [...threadIds]);
         emitOutbox();
         emitState();
@@ -511,7 +515,9 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   return {
     handlers,
     start() {
-      db();
+      // Builds what the first paint asks for (the Inbox's ordered ids and the counts) while the
+      // window is still loading, so its first window and counts are answered from the cache.
+      db().threads.warm();
       started = true;
       scheduler.start();
       armQuickCheck();

@@ -56,7 +56,7 @@ test('every thread of a 30-thread run opens on its newest inbound message, expan
 test('frames fit their content: after a tall message the next thread has no blank space', async ({
   page,
 }) => {
-  const sandbox = triage.bridge.app.demoSandbox()!;
+  const sandbox = triage.sandbox;
   const rows = (
     await triage.bridge.app.handlers['threads.list']({
       accountId: triage.accountId,
@@ -219,7 +219,7 @@ test('a reply added on the service is in the list within 30 s and raises one not
     })
   ).rows;
   const quiet = rows[30]!;
-  triage.bridge.app.demoSandbox()!.admin.addMessage(quiet.id, {
+  triage.sandbox.admin.addMessage(quiet.id, {
     direction: 'inbound',
     bodyHtml: '<p>Actually, yes: can we talk on Monday?</p>',
   });

@@ -1,5 +1,5 @@
 // The Outreach accounts added to the app and which one is shown.
-import type { Account } from '../../../electron/contract';
+import type { Account } from '../../../electron/contract-types';
 import { call, errorMessage } from '../api';
 import { nav } from './nav.svelte';
 import { notices } from './notices.svelte';

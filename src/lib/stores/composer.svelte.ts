@@ -1,6 +1,6 @@
 // The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
 // sending it, and the snippets to insert.
-import type { Message, Snippet, ThreadDetail } from '../../../electron/contract';
+import type { Message, Snippet, ThreadDetail } from '../../../electron/contract-types';
 import { call, errorKind, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
