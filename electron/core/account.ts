@@ -230,12 +230,17 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   /** Between syncs: one request for the Inbox's first page; anything new or moved there starts a
    *  sync now (which fetches the messages and announces new replies). */
   let quickTimer: NodeJS.Timeout | null = null;
+  /** Aborted on stop: a check never outlives the account (nor keeps the process alive). */
+  let quickAbort = new AbortController();
   const quickCheck = async (): Promise<void> => {
     if (!started || !sync.online || accountState !== 'ok' || scheduler.running()) return;
     const s = db();
     if (s.syncState.get('initial_done') !== '1') return;
     try {
-      const page = await client.listInbox({ page: 1, limit: QUICK_CHECK_THREADS });
+      const page = await client.listInbox(
+        { page: 1, limit: QUICK_CHECK_THREADS },
+        { signal: AbortSignal.any([quickAbort.signal, AbortSignal.timeout(QUICK_CHECK_MS)]) },
+      );
       if (store !== s || !s.db.open) return;
       const moved = page.data.some((t) => s.threads.get(t._id)?.lastMessageAt !== t.lastMessageAt);
       if (moved) await scheduler.now();
@@ -245,6 +250,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   };
   const armQuickCheck = (): void => {
     if (quickTimer) clearInterval(quickTimer);
+    quickAbort = new AbortController();
     quickTimer = setInterval(() => void quickCheck(), QUICK_CHECK_MS);
     quickTimer.unref?.();
   };
@@ -505,6 +511,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     started = false;
     if (quickTimer) clearInterval(quickTimer);
     quickTimer = null;
+    quickAbort.abort();
     if (pushTimer) clearTimeout(pushTimer);
     pushTimer = null;
     await scheduler.stop();

@@ -23,6 +23,8 @@ class ComposerStore {
 
   /** `r` pressed while this thread was still loading: the composer opens once it is in. */
   private replyWantedFor: string | null = null;
+  /** `a` pressed while this thread was still loading: the suggestion is asked for once it is in. */
+  private aiWantedFor: string | null = null;
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
 
   async loadSnippets(): Promise<void> {
@@ -42,6 +44,7 @@ class ComposerStore {
   /** The pane closes: keep the draft, forget a pending `r`. */
   paneClosed(): void {
     this.replyWantedFor = null;
+    this.aiWantedFor = null;
     this.saveDraftNow();
     this.open = false;
     this.text = '';
@@ -57,7 +60,10 @@ class ComposerStore {
   }
 
   replyIfWanted(threadId: string): void {
-    if (this.replyWantedFor === threadId) this.startReply();
+    if (this.aiWantedFor === threadId) {
+      this.aiWantedFor = null;
+      void this.putAiSuggestion();
+    } else if (this.replyWantedFor === threadId) this.startReply();
   }
 
   startReply(): void {
@@ -125,7 +131,10 @@ class ComposerStore {
 
   /** Puts the AI's suggestion above what is written (or in place of the bare signature). */
   async putAiSuggestion(): Promise<void> {
-    if (!pane.openDetail) return;
+    if (!pane.openDetail) {
+      this.aiWantedFor = pane.targetId;
+      return;
+    }
     this.startReply();
     const suggestion = await this.aiSuggestion();
     if (suggestion === null) return;
