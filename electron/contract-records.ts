@@ -180,6 +180,8 @@ export interface ThreadWindow {
   total: number;
   offset: number;
   rows: ThreadRow[];
+  /** The counts as of the same moment, when asked for (`withCounts`): a first paint needs both. */
+  counts?: Counts;
 }
 
 export interface SyncState {

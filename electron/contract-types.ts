@@ -86,6 +86,8 @@ export interface ThreadQuery extends OfAccount {
   search?: string | undefined;
   /** newest (the default): latest message first; waiting: longest unanswered first. */
   sort?: 'newest' | 'waiting' | undefined;
+  /** Answer the counts with the window (the first paint of a list needs both, in one call). */
+  withCounts?: boolean | undefined;
   offset: number;
   limit: number;
 }

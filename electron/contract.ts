@@ -27,6 +27,7 @@ const threadQuery = z
     search: z.string().max(200).optional(),
     /** newest (the default): latest message first; waiting: longest unanswered first. */
     sort: z.enum(['newest', 'waiting']).optional(),
+    withCounts: z.boolean().optional(),
     offset: z.number().int().min(0).max(10_000_000),
     limit: z.number().int().min(1).max(500),
   })

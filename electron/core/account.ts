@@ -329,7 +329,12 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   };
 
   const handlers: AccountHandlers = {
-    'threads.list': (q) => guard(() => ({ offset: q.offset, ...db().threads.list(q) })),
+    'threads.list': (q) =>
+      guard(() => ({
+        offset: q.offset,
+        ...db().threads.list(q),
+        ...(q.withCounts ? { counts: db().threads.counts() } : {}),
+      })),
     'threads.counts': () => guard(() => db().threads.counts()),
     'threads.get': ({ threadId }) =>
       guard(async () => {

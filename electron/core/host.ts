@@ -1,6 +1,6 @@
 // The core's side of the port: builds the app from the first message, answers contract calls
 // with the dispatcher's envelopes, and sends every app event. Runs in Electron's utilityProcess
-// or in a worker thread beside the web bridge, so no SQLite write ever runs on the event loop
+// or in a child process beside the web bridge, so no SQLite write ever runs on the event loop
 // that answers the window.
 import { createApp, type TriageApp } from './app';
 import type { CorePort, CoreStart, ToCore } from './wire';

@@ -1,5 +1,5 @@
-// The messages between the core's own process (or worker thread) and the process that answers
-// the window (Electron's main, or the web bridge), over one MessagePort. The answering side only
+// The messages between the core's own process and the process that answers
+// the window (Electron's main, or the web bridge), over one port. The answering side only
 // forwards: contract calls in, envelopes and events out.
 import type { Envelope, EventName } from '../contract';
 import type { DemoOptions } from './accounts/demo';

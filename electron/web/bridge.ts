@@ -4,7 +4,7 @@
 // (`{id, channel, payload}` in, `{id, envelope}` out), far cheaper per call for a browser than a
 // request each. A random token made at start guards /rpc and /events, a foreign
 // Origin is refused, and a Host other than our own address is refused (DNS rebinding).
-// The core runs in a worker thread behind a MessagePort (core-thread.ts), as it runs in a
+// The core runs in a child process behind its IPC channel (core-process.ts), as it runs in a
 // utilityProcess in Electron: this process only forwards calls and events.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,7 +14,7 @@ import type { EventName, Events, WireError } from '../contract';
 import type { TriageApp } from '../core/app';
 import type { DemoOptions } from '../core/accounts/demo';
 import { inProcessCore, type CoreClient } from '../core/remote';
-import { startCoreThread } from './core-thread';
+import { startCoreProcess } from './core-process';
 import { securityHeaders } from '../security';
 import { resolveStatic } from '../renderer-files';
 import { serveStatic } from './static';
@@ -29,7 +29,7 @@ export interface WebBridgeOptions {
   /** The built renderer to serve; default out/renderer. */
   rendererDir?: string;
   /** An app made in this process to serve (tests of the bridge itself); by default the bridge
-   *  starts the core over dataDir in a worker thread and closes it with itself. */
+   *  starts the core over dataDir in a child process and closes it with itself. */
   app?: TriageApp;
   keychainService?: string;
   demoOptions?: DemoOptions;
@@ -69,7 +69,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
   const ownApp = !opts.app;
   const app = opts.app
     ? inProcessCore(opts.app)
-    : startCoreThread({
+    : startCoreProcess({
         dataDir: opts.dataDir,
         ...(opts.keychainService ? { keychainService: opts.keychainService } : {}),
         ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),

@@ -17,10 +17,10 @@ import { SETTLE_MS, threadList } from './threadList.svelte';
 
 let unsubscribe: (() => void)[] = [];
 
-/** Everything shown about the chosen account besides the list and the open thread. */
+/** Everything shown about the chosen account besides the list, its counts (they come with the
+ *  list's first window) and the open thread. */
 export async function loadAccountData(): Promise<void> {
   await Promise.all([
-    threadList.loadCounts(),
     campaigns.load(),
     emailAccounts.load(),
     sync.load(),

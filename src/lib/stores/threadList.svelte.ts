@@ -1,7 +1,7 @@
 // The thread list: which threads (filter, search), their rows in windows, the counts, the
 // cursor and the selection, and when to ask for them again.
 import { SvelteSet } from 'svelte/reactivity';
-import type { Counts, ThreadRow } from '../../../electron/contract-types';
+import type { Counts, ThreadRow, ThreadWindow } from '../../../electron/contract-types';
 import { call } from '../api';
 import { ThreadWindows } from '../threadWindows.svelte';
 import { forAccount } from './accountCall';
@@ -46,14 +46,18 @@ class ThreadListStore {
     this.rows = new ThreadWindows(() => Promise.resolve({ total: 0, offset: 0, rows: [] }));
   }
 
+  /** Asks for windows of the current list; the first one brings the counts with it. */
   private fetcher() {
     const accountId = accounts.id;
     const f = { ...this.filter };
     const search = this.search.trim();
     const sort = this.sort;
-    return (offset: number, limit: number) => {
-      if (!accountId) return Promise.resolve({ total: 0, offset, rows: [] });
-      return call('threads.list', {
+    let countsWanted = true;
+    return async (offset: number, limit: number): Promise<ThreadWindow> => {
+      if (!accountId) return { total: 0, offset, rows: [] };
+      const withCounts = countsWanted;
+      countsWanted = false;
+      const w = await call('threads.list', {
         accountId,
         view: f.view,
         ...(f.status ? { status: f.status } : {}),
@@ -61,12 +65,16 @@ class ThreadListStore {
         ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
         ...(search ? { search } : {}),
         ...(sort !== 'newest' ? { sort } : {}),
+        ...(withCounts ? { withCounts } : {}),
         offset,
         limit,
       });
+      if (w.counts && accounts.id === accountId) this.counts = w.counts;
+      return w;
     };
   }
 
+  /** A new list: its first window and the counts come in one call (what the first paint needs). */
   reset(): Promise<void> {
     this.cursor = 0;
     this.selected.clear();

@@ -1,5 +1,5 @@
 // shell: the process that answers the window while the core runs a full sync (the sync suite's
-// sandbox, 20,000 threads at full scale). The core runs off that process (a worker thread behind
+// sandbox, 20,000 threads at full scale). The core runs off that process (a child process behind
 // the web bridge, as a utilityProcess behind Electron's main), so its event loop should stay free,
 // and a 100-row window asked for by the window should come back within a frame. Bare limits: the
 // same measures on the same process once the sync is over and nothing else runs.
@@ -119,7 +119,7 @@ export const shellSuite: Suite = {
         }
         const calm = await child.call<Delay>('watchStop');
         const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-        const note = `${busy.samples} loop samples during the sync, ${calm.samples} idle; the core in a worker thread behind the web bridge`;
+        const note = `${busy.samples} loop samples during the sync, ${calm.samples} idle; the core in a child process behind the web bridge`;
         return {
           'shell.loopDelay.max': { value: busy.max, bare: calm.max, note },
           'shell.loopDelay.p99': { value: busy.p99, bare: calm.p99, note },
