@@ -39,6 +39,8 @@ export interface ThreadRow {
   messageCount: number;
   unread: boolean;
   snoozedUntil: string | null;
+  /** When the newest message arrived if it is the prospect's and still unanswered, else null. */
+  waitingSince: string | null;
   /** Local changes to this thread not yet confirmed by the service. */
   pending: boolean;
 }
@@ -198,6 +200,8 @@ export interface SyncState {
   accountId: string;
   online: boolean;
   running: boolean;
+  /** The running sync is this account's first: the list fills as it goes. */
+  firstSync: boolean;
   /** What the running sync is doing, e.g. "threads 3/12". */
   phase: string | null;
   done: number;
@@ -219,6 +223,8 @@ export interface Settings {
   syncIntervalSeconds: number;
   /** Show a desktop notice when new replies arrive. */
   notifyNewReplies: boolean;
+  /** comfortable: three lines a row; compact: one line, for long lists. */
+  rowDensity: 'comfortable' | 'compact';
 }
 
 export interface TriageResult {

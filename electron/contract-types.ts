@@ -92,6 +92,8 @@ export interface ThreadQuery extends OfAccount {
   campaignId?: string | undefined;
   emailAccountId?: string | undefined;
   search?: string | undefined;
+  /** newest (the default): latest message first; waiting: longest unanswered first. */
+  sort?: 'newest' | 'waiting' | undefined;
   /** Answer the counts with the window (the first paint of a list needs both, in one call). */
   withCounts?: boolean | undefined;
   offset: number;
@@ -228,6 +230,8 @@ export interface Events {
   'replies.new': { accountId: string; count: number; threadIds: string[] };
   /** The person chose an item of the application menu (Electron only); `command` is a keymap command id. */
   'menu.command': { command: MenuCommand };
+  /** The person clicked the shell's new-reply notification (Electron only): show this thread. */
+  'notification.open': { accountId: string; threadId: string };
 }
 export type EventName = keyof Events;
 export const EVENT_NAMES: EventName[] = [
@@ -237,6 +241,7 @@ export const EVENT_NAMES: EventName[] = [
   'outbox.changed',
   'replies.new',
   'menu.command',
+  'notification.open',
 ];
 
 /** Commands the application menu can send: the same ids as the renderer's keymap (src/lib/keymap.ts). */

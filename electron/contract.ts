@@ -25,6 +25,8 @@ const threadQuery = z
     campaignId: objectId.optional(),
     emailAccountId: objectId.optional(),
     search: z.string().max(200).optional(),
+    /** newest (the default): latest message first; waiting: longest unanswered first. */
+    sort: z.enum(['newest', 'waiting']).optional(),
     withCounts: z.boolean().optional(),
     offset: z.number().int().min(0).max(10_000_000),
     limit: z.number().int().min(1).max(500),
@@ -221,6 +223,7 @@ export const channels = {
         theme: z.enum(['system', 'light', 'dark']).optional(),
         syncIntervalSeconds: z.number().int().min(15).max(86_400).optional(),
         notifyNewReplies: z.boolean().optional(),
+        rowDensity: z.enum(['comfortable', 'compact']).optional(),
       })
       .strict(),
   },

@@ -5,6 +5,7 @@ import { campaigns } from './stores/campaigns.svelte';
 import { nav } from './stores/nav.svelte';
 import { notices } from './stores/notices.svelte';
 import { pane } from './stores/pane.svelte';
+import { reading } from './stores/reading.svelte';
 import { settings } from './stores/settings.svelte';
 import { sync } from './stores/sync.svelte';
 import { threadList } from './stores/threadList.svelte';
@@ -217,6 +218,22 @@ export function createKeyboard(ui: KeyboardUi): {
       }
       case 'sync.now':
         return void sync.now();
+      case 'pane.pageDown':
+        return reading.page(1);
+      case 'pane.pageUp':
+        return reading.page(-1);
+      case 'message.next':
+        return reading.step(1);
+      case 'message.previous':
+        return reading.step(-1);
+      case 'message.toggle':
+        return reading.toggleCurrent();
+      case 'list.sortWaiting':
+        threadList.setSort(threadList.sort === 'waiting' ? 'newest' : 'waiting');
+        return ui.focusList();
+      case 'go.settings':
+        nav.page = 'settings';
+        return;
       case 'theme.toggle': {
         const order = ['system', 'light', 'dark'] as const;
         const next = order[(order.indexOf(settings.current.theme) + 1) % order.length]!;

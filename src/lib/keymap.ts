@@ -45,7 +45,14 @@ export type CommandId =
   | 'go.snoozed'
   | 'campaign.rename'
   | 'sync.now'
-  | 'theme.toggle';
+  | 'theme.toggle'
+  | 'pane.pageDown'
+  | 'pane.pageUp'
+  | 'message.next'
+  | 'message.previous'
+  | 'message.toggle'
+  | 'list.sortWaiting'
+  | 'go.settings';
 
 export interface Binding {
   command: CommandId;
@@ -73,6 +80,11 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'select.down', description: 'Extend the selection down', keys: ['Shift+j'], scope: 'list' },
   { command: 'select.up', description: 'Extend the selection up', keys: ['Shift+k'], scope: 'list' },
   { command: 'thread.snooze', description: 'Snooze until…', keys: ['s'], scope: 'list' },
+  { command: 'pane.pageDown', description: 'Scroll the thread down', keys: ['Space'], scope: 'thread' },
+  { command: 'pane.pageUp', description: 'Scroll the thread up', keys: ['Shift+Space'], scope: 'thread' },
+  { command: 'message.next', description: 'Next message', keys: ['n'], scope: 'thread' },
+  { command: 'message.previous', description: 'Previous message', keys: ['p'], scope: 'thread' },
+  { command: 'message.toggle', description: 'Expand or collapse the message', keys: ['v'], scope: 'thread' },
   { command: 'reply.start', description: 'Reply', keys: ['r'], scope: 'thread' },
   { command: 'reply.send', description: 'Send the reply', keys: ['Mod+Enter'], scope: 'composer' },
   {
@@ -97,6 +109,13 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'go.accounts', description: 'Go to accounts', keys: [], scope: 'global' },
   { command: 'go.emailAccounts', description: 'Go to e-mail accounts', keys: ['g e'], scope: 'global' },
   { command: 'account.add', description: 'Add an account…', keys: [], scope: 'global' },
+  { command: 'go.settings', description: 'Go to settings', keys: [], scope: 'global' },
+  {
+    command: 'list.sortWaiting',
+    description: 'Sort by waiting longest (or newest first again)',
+    keys: [],
+    scope: 'global',
+  },
   {
     command: 'campaign.rename',
     description: 'Rename the campaign in view',

@@ -75,6 +75,8 @@ test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({
   const box = page.getByRole('textbox', { name: 'Reply text' });
   await expect(box).toBeFocused();
   await expect.poll(async () => (await box.inputValue()).trim().length).toBeGreaterThan(20);
+  // The answer is in (the button says "Asking…" until then), so it cannot land on what is typed next.
+  await expect(page.getByRole('button', { name: 'AI suggestion' })).toBeEnabled();
 
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Thanks <b>Ana</b> & team!\n\nTuesday works for me.');

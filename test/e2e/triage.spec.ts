@@ -125,7 +125,8 @@ test('search: / focuses the box and typing filters the list; Enter keeps it, / s
 }) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
-  const target = (await triage.service<{ data: ServiceThread[] }>('/inbox?limit=40')).data[33]!;
+  // An open thread: the search runs in the Inbox.
+  const target = (await triage.service<{ data: ServiceThread[] }>('/inbox?status=open&limit=40')).data[33]!;
   await page.keyboard.press('/');
   const box = page.getByRole('searchbox', { name: 'Search threads' });
   await expect(box).toBeFocused();

@@ -38,10 +38,11 @@ export const SAMPLES: Record<Channel, Sample> = {
       campaignId: ID,
       emailAccountId: ID,
       search: 'x',
+      sort: 'waiting',
       offset: 0,
       limit: 50,
     },
-    optional: ['status', 'campaignId', 'emailAccountId', 'search'],
+    optional: ['status', 'campaignId', 'emailAccountId', 'search', 'sort'],
   },
   'threads.counts': { input: { accountId: A } },
   'threads.get': { input: { accountId: A, threadId: ID } },
@@ -87,8 +88,8 @@ export const SAMPLES: Record<Channel, Sample> = {
   'sync.state': { input: { accountId: A } },
   'settings.get': { input: {} },
   'settings.set': {
-    input: { theme: 'dark', syncIntervalSeconds: 60, notifyNewReplies: false },
-    optional: ['theme', 'syncIntervalSeconds', 'notifyNewReplies'],
+    input: { theme: 'dark', syncIntervalSeconds: 60, notifyNewReplies: false, rowDensity: 'compact' },
+    optional: ['theme', 'syncIntervalSeconds', 'notifyNewReplies', 'rowDensity'],
   },
   'links.open': { input: { url: 'https://example.com/' } },
 };

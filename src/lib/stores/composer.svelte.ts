@@ -52,6 +52,7 @@ class ComposerStore {
   /** The pane closes: keep the draft, forget a pending `r`. */
   paneClosed(): void {
     this.replyWantedFor = null;
+    this.aiWantedFor = null;
     this.saveDraftNow();
     this.open = false;
     this.text = '';

@@ -1,6 +1,6 @@
 // Which page the main area shows, which dialog is over it, and the folds of the layout.
 
-export type Page = 'threads' | 'campaigns' | 'outbox' | 'accounts' | 'emailAccounts';
+export type Page = 'threads' | 'campaigns' | 'outbox' | 'accounts' | 'emailAccounts' | 'settings';
 
 export type Overlay = 'help' | 'palette' | 'snooze' | 'dnc' | null;
 

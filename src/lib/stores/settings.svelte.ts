@@ -1,4 +1,4 @@
-// The app-wide settings (theme, sync interval, notifications), as the core keeps them.
+// The app-wide settings (theme, sync interval, notifications, row density), as the core keeps them.
 import type { Settings } from '../../../electron/contract-types';
 import { call, errorMessage } from '../api';
 import { notices } from './notices.svelte';
@@ -14,7 +14,12 @@ function storedUndoSend(): number {
 }
 
 class SettingsStore {
-  current = $state<Settings>({ theme: 'system', syncIntervalSeconds: 120, notifyNewReplies: true });
+  current = $state<Settings>({
+    theme: 'system',
+    syncIntervalSeconds: 120,
+    notifyNewReplies: true,
+    rowDensity: 'comfortable',
+  });
   /** How long a sent reply waits, undoable, before it enters the outbox (0: at once). */
   undoSendSeconds = $state(storedUndoSend());
 
@@ -27,13 +32,19 @@ class SettingsStore {
     this.current = await call('settings.get', {});
   }
 
-  async setTheme(theme: Settings['theme']): Promise<void> {
-    this.current = { ...this.current, theme };
+  /** Shows the change at once and keeps it; a refusal puts back what the core holds. */
+  async set(patch: Partial<Settings>): Promise<void> {
+    this.current = { ...this.current, ...patch };
     try {
-      this.current = await call('settings.set', { theme });
+      this.current = await call('settings.set', patch);
     } catch (e) {
       notices.notify(errorMessage(e), 'error');
+      await this.load().catch(() => {});
     }
+  }
+
+  setTheme(theme: Settings['theme']): Promise<void> {
+    return this.set({ theme });
   }
 }
 

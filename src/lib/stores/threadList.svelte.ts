@@ -28,6 +28,8 @@ class ThreadListStore {
   search = $state('');
   /** A search covers every thread unless the person keeps the view as a filter (visible, clearable). */
   searchInView = $state(false);
+  /** newest: latest message first; waiting: the prospect who waited longest for us first. */
+  sort = $state<'newest' | 'waiting'>('newest');
   rows: ThreadWindows;
   counts = $state<Counts | null>(null);
   cursor = $state(0);
@@ -52,6 +54,7 @@ class ThreadListStore {
     const search = this.search.trim();
     // A search looks at every thread; the view filters it only when the person asked so.
     const f: Filter = search && !this.searchInView ? { view: 'all' } : { ...this.filter };
+    const sort = this.sort;
     let countsWanted = true;
     return async (offset: number, limit: number): Promise<ThreadWindow> => {
       if (!accountId) return { total: 0, offset, rows: [] };
@@ -64,6 +67,7 @@ class ThreadListStore {
         ...(f.campaignId ? { campaignId: f.campaignId } : {}),
         ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
         ...(search ? { search } : {}),
+        ...(sort !== 'newest' ? { sort } : {}),
         ...(withCounts ? { withCounts } : {}),
         offset,
         limit,
@@ -139,6 +143,12 @@ class ThreadListStore {
     // A new view starts without the last search.
     this.search = '';
     this.searchInView = false;
+    pane.closeThread();
+    void this.reset();
+  }
+
+  setSort(sort: 'newest' | 'waiting'): void {
+    this.sort = sort;
     pane.closeThread();
     void this.reset();
   }
