@@ -38,6 +38,7 @@ interface Report {
   link: Envelope;
   linkCancelled: Envelope;
   opened: string[];
+  badge: number | null;
   dialogs: number;
   quit: { held: boolean; quitCalls: number };
   afterQuit: Envelope;
@@ -173,6 +174,10 @@ describe('built main: the one IPC door', () => {
     ]);
     expect(report.sent).toContainEqual(['triage:event', 'menu.command', { command: 'go.inbox' }]);
     expect(report.sent).toContainEqual(['triage:event', 'menu.command', { command: 'sync.now' }]);
+  });
+
+  it("shows the window title's unread count as the dock/taskbar badge", () => {
+    expect(report.badge).toBe(3);
   });
 
   it('opens a checked link only after the person agrees', () => {
