@@ -8,6 +8,8 @@ export interface RetryPolicy {
   maxMs: number;
   /** Retry an answer that failed validation (a truncated or garbled body is usually a blip). */
   retryMalformed: boolean;
+  /** Wait out a 429 and try again (false: report it at once, the caller reschedules). */
+  retryRateLimited?: boolean;
   /** Total time one call may spend waiting between tries; past it the last failure is reported. */
   maxTotalWaitMs?: number;
 }
@@ -36,7 +38,8 @@ export function backoffDelay(
 /** Whether a failure is worth another try under this policy. */
 export function isRetryable(err: unknown, policy: RetryPolicy): boolean {
   if (!(err instanceof ApiError)) return false;
-  if (err.kind === 'transient' || err.kind === 'rate_limited') return true;
+  if (err.kind === 'transient') return true;
+  if (err.kind === 'rate_limited') return policy.retryRateLimited !== false;
   return err.kind === 'malformed' && policy.retryMalformed;
 }
 

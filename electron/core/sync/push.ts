@@ -59,7 +59,9 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
     const e = store.outbox.pushable(iso(now()))[0];
     if (!e) break;
     const sender = SENDERS[e.kind];
-    const o = { signal, retry: false };
+    // A push never waits inside a request: back-off and 429s are the outbox's to schedule.
+    const o = { signal, retry: 'once' as const };
+    const send = { signal, retry: KINDS[e.kind].idempotent ? ('once' as const) : false };
     let onAir = false;
     result.scopes.add('outbox');
     if (e.targetId && sender.scope === 'threads') result.threadIds.push(e.targetId);
@@ -67,7 +69,7 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
       await sender.check?.(client, e, o);
       if (!markSending(store, e)) continue; // discarded or superseded while it was checked
       onAir = true;
-      const answer = await sender.send(client, e, o);
+      const answer = await sender.send(client, e, send);
       store.tx(() => {
         store.outbox.move(e.id, 'sending', 'done', { lastError: null });
         sender.apply?.(store, e, answer);

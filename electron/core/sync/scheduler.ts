@@ -125,14 +125,14 @@ export function createPushLane(opts: PushLaneOptions): PushLane {
       again = true;
       return current;
     }
-    if (stopped || opts.isPaused()) return Promise.resolve();
+    if (opts.isPaused()) return Promise.resolve();
     controller = new AbortController();
     const c = controller;
     current = (async () => {
       do {
         again = false;
         await opts.run(c.signal).catch(() => undefined);
-      } while (again && !stopped && !c.signal.aborted);
+      } while (again && !c.signal.aborted);
     })().finally(() => {
       current = null;
       if (controller === c) controller = null;

@@ -42,7 +42,8 @@ export const TRANSITIONS: Readonly<Record<LifeState, readonly LifeState[]>> = {
 };
 
 export const LIVE: readonly OutboxState[] = ['pending', 'sending', 'failed', 'uncertain'];
-const LIVE_SQL = `('pending', 'sending', 'failed', 'uncertain')`;
+/** For other repositories' queries: an entry that still counts (not done, discarded, superseded). */
+export const LIVE_SQL = `('pending', 'sending', 'failed', 'uncertain')`;
 /** What the screen lays over pulled data: the newest of these per target. */
 const SHOWN_SQL = `('pending', 'sending', 'failed')`;
 /** Terminal entries are kept this long (so a pull that began before a push confirmed an entry
