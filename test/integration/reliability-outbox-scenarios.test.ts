@@ -110,9 +110,12 @@ describe('outbox scenarios: a rep’s intent is never lost', () => {
     const { h, proxy, acc, rows } = await setup();
     const t = rows[4]!.id;
     // The service applies the verdict but the answer is lost: the entry waits in back-off.
-    proxy.fault(statusPut(t), { kind: 'status', status: 503, applied: true }, 2);
+    // (Four times: more than any quick retry inside one push.)
+    proxy.fault(statusPut(t), { kind: 'status', status: 503, applied: true }, 4);
     const r = await acc.handlers['threads.setStatus']({ ...A, threadId: t, status: 'not_interested' });
     await acc.syncNow();
+    expect((await acc.handlers['outbox.list'](A)).map((e) => e.state)).toEqual(['pending']);
+    expect(await serverStatus(h, t)).toBe('not_interested');
     await acc.handlers['threads.restoreStatuses']({ ...A, previous: r.previous });
     expect(await localStatus(acc, t)).toBe('open');
     await settle(acc);
