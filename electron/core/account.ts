@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { AccountHandlers, AccountState, DataScope, EventName, Events, SyncState } from '../contract';
 import { createClient, type ApiClient } from './api/client';
 import { ApiError, toAppError } from './api/errors';
+import type { RetryPolicy } from './api/retry';
 import { AppError } from './errors';
 import { silentLogger, type Logger } from './log';
 import * as actions from './store/actions';
@@ -27,8 +28,10 @@ export interface AccountConfig {
   fetch?: typeof fetch; // for tests
   log?: Logger;
   onStateChange?: (state: AccountState, message: string | null) => void; // 401 => 'auth_failed', 403 => 'forbidden'
-  /** Back-off of a change the service did not confirm (tests shorten it). */
+  /** Back-off of a change the service did not confirm, and of a read's retries (tests shorten
+   *  them). */
   pushBackoff?: { baseMs: number; maxMs: number };
+  retry?: Partial<RetryPolicy>;
 }
 
 export interface AccountService {
@@ -77,6 +80,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       workspaceId,
       log,
       ...(config.fetch ? { fetch: config.fetch } : {}),
+      ...(config.retry ? { retry: config.retry } : {}),
     });
   const openFor = (ws: string | null): Store => {
     const s = openStore(
@@ -156,12 +160,13 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       // What waits goes first (on its own lane, which changes made during the pull use too).
       await pushes.now();
       if (signal.aborted) throw new ApiError('cancelled', 'Sync cancelled.');
+      const since = new Date().toISOString();
       const result = await pull({
         client: c,
         store: s,
         log,
         signal,
-        since: new Date().toISOString(),
+        since,
         progress: (phase, done, total) => {
           sync.phase = `${phase} ${done}/${total}`;
           sync.done = done;
@@ -176,6 +181,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       });
       result.scopes.forEach((x) => scopes.add(x));
       result.changedThreads.forEach((x) => threadIds.add(x));
+      s.outbox.pruneHistory(since);
       s.syncState.set('last_synced_at', new Date().toISOString());
       sync.lastError = null;
       setOnline(true);
@@ -287,7 +293,10 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     if (outcome === 'gone') throw new AppError('not_found', 'That change is no longer in the outbox.');
     if (outcome === 'busy') throw new AppError('conflict', 'That change is being sent right now.');
     if (outcome === 'uncertain')
-      throw new AppError('conflict', 'This reply may have been sent: decide with “send again” or “mark sent”.');
+      throw new AppError(
+        'conflict',
+        'This reply may have been sent: decide with “send again” or “mark sent”.',
+      );
     throw new AppError('conflict', 'That change is not waiting for a decision.');
   };
 

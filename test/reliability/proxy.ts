@@ -23,6 +23,7 @@ export interface Held {
 }
 
 interface Rule {
+  hold?: boolean;
   match: (r: RequestInfo) => boolean;
   times: number;
   act: (r: RequestInfo, forward: () => Promise<Response>) => Promise<Response>;
@@ -39,6 +40,14 @@ export interface Proxy {
   rewrite(match: (r: RequestInfo) => boolean, fn: (json: unknown) => unknown, times?: number): void;
   /** Every held request goes on. */
   releaseAll(): void;
+  /** Forgets every rule not yet met (`holds`: only the holds). */
+  clear(only?: 'holds'): void;
+  /** Requests held right now. */
+  heldCount(): number;
+  /** Rules (holds, faults, rewrites) not met yet. */
+  rulesLeft(): number;
+  /** Faults met so far, by kind (`400`, `reset`, `truncate`, …). */
+  met: Map<string, number>;
   /** From now on nothing reaches the service through this proxy, and held requests fail. */
   cut(): void;
   requests: RequestInfo[];
@@ -56,7 +65,12 @@ export function createProxy(): Proxy {
   const rules: Rule[] = [];
   const held = new Set<{ go: (ok: boolean) => void }>();
   const requests: RequestInfo[] = [];
+  const met = new Map<string, number>();
+  const note = (kind: string): void => void met.set(kind, (met.get(kind) ?? 0) + 1);
   let cut = false;
+  /** Moves on each releaseAll: a request held after its answer came back is not held if
+   *  everything was released while it was on its way. */
+  let epoch = 0;
 
   const proxyFetch: typeof fetch = async (input, init) => {
     const info: RequestInfo = {
@@ -66,6 +80,7 @@ export function createProxy(): Proxy {
       signal: init?.signal ?? undefined,
     };
     requests.push(info);
+    if (requests.length > 2000) requests.splice(0, 1000); // the recent ones are what tests look at
     if (cut) throw resetError();
     const forward = async (): Promise<Response> => {
       if (cut) throw resetError();
@@ -86,11 +101,18 @@ export function createProxy(): Proxy {
     hold(match, where = 'before') {
       return new Promise<Held>((resolveHeld) => {
         rules.push({
+          hold: true,
           match,
           times: 1,
           act: async (info, forward) => {
+            const began = epoch;
             const res = where === 'after' ? await forward() : null;
             const text = res ? await res.text() : null;
+            if (res && (epoch !== began || cut)) {
+              resolveHeld({ info, release: () => undefined });
+              if (cut) throw resetError();
+              return new Response(text, { status: res.status, headers: res.headers });
+            }
             let go!: (ok: boolean) => void;
             const gate = new Promise<boolean>((r) => (go = r));
             const entry = { go: (ok: boolean) => (held.delete(entry), go(ok)) };
@@ -109,6 +131,7 @@ export function createProxy(): Proxy {
         match,
         times,
         act: async (_info, forward) => {
+          note(f.kind === 'status' ? String(f.status) : f.kind);
           switch (f.kind) {
             case 'status':
               if (f.applied) await (await forward()).text();
@@ -156,8 +179,15 @@ export function createProxy(): Proxy {
       });
     },
     releaseAll() {
+      epoch++;
       for (const h of [...held]) h.go(true);
     },
+    clear(only) {
+      for (let i = rules.length - 1; i >= 0; i--) if (!only || rules[i]!.hold) rules.splice(i, 1);
+    },
+    heldCount: () => held.size,
+    rulesLeft: () => rules.length,
+    met,
     cut() {
       cut = true;
       for (const h of [...held]) h.go(false);

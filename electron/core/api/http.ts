@@ -140,9 +140,13 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
       // A request that must not be repeated is never re-sent to another address: the service
       // may have acted on it already (a 303 after a POST would post the reply twice).
       if (!req.endpoint.idempotent) {
-        throw new ApiError('malformed', `${what}: the service answered with a redirect (${res.status}); not followed.`, {
-          status: res.status,
-        });
+        throw new ApiError(
+          'malformed',
+          `${what}: the service answered with a redirect (${res.status}); not followed.`,
+          {
+            status: res.status,
+          },
+        );
       }
       const next = location ? new URL(location, url) : null;
       if (!next || next.origin !== new URL(url).origin) {

@@ -10,8 +10,8 @@ function nameOf(store: Store, threadId: string): string {
 }
 
 /** Sets the status of threads. Each change is a new intent (an undo too) that retires the older
- *  waiting ones of its thread; the row shows it at once. Setting what is already shown, with
- *  nothing waiting, queues nothing. */
+ *  waiting ones of its thread; the row shows it at once. It is queued even when the row already
+ *  shows it: what the rep saw may be older than the service, and a PUT of a value is harmless. */
 export function setThreadStatuses(store: Store, ids: string[], status: string): TriageResult {
   return store.tx(() => {
     const previous: TriageResult['previous'] = [];
@@ -19,7 +19,6 @@ export function setThreadStatuses(store: Store, ids: string[], status: string): 
       const current = store.threads.statusOf(id);
       if (current === null) continue;
       previous.push({ threadId: id, status: current });
-      if (status === current && !store.outbox.waitingOn('thread_status', id)) continue;
       const summary = `Status of ${nameOf(store, id)} → ${status}`;
       store.outbox.add('thread_status', id, { status } satisfies ThreadStatusPayload, summary);
       store.threads.setStatus(id, status);
@@ -32,7 +31,6 @@ export function renameCampaign(store: Store, campaignId: string, name: string): 
   return store.tx(() => {
     const current = store.campaigns.nameOf(campaignId);
     if (current === null) return false;
-    if (name === current && !store.outbox.waitingOn('campaign_rename', campaignId)) return true;
     const summary = `Rename campaign “${current}” → “${name}”`;
     store.outbox.add('campaign_rename', campaignId, { name } satisfies RenamePayload, summary);
     store.campaigns.setName(campaignId, name);

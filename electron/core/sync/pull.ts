@@ -336,7 +336,9 @@ async function pullMessages(ctx: Ctx, result: PullResult, initialDone: boolean):
       if (at === undefined) return;
       let messages: ApiMessage[] | null;
       try {
-        const list = await wholeList(ctx, (page, limit) => client.listMessages(id, { page, limit }, { signal }));
+        const list = await wholeList(ctx, (page, limit) =>
+          client.listMessages(id, { page, limit }, { signal }),
+        );
         // Still moving after a few passes: try again next sync rather than drop a message.
         if (!list.complete) return;
         messages = list.items;

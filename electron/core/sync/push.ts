@@ -83,7 +83,10 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
           : new ApiError('transient', err instanceof Error ? err.message : String(err));
       const from = onAir ? 'sending' : 'pending';
       const attempts = e.attempts + 1;
-      const give = (to: 'failed' | 'pending', extra: { notBefore?: string; attempts?: number } = {}): void => {
+      const give = (
+        to: 'failed' | 'pending',
+        extra: { notBefore?: string; attempts?: number } = {},
+      ): void => {
         // A refused change that a newer one already replaced is retired, not shown.
         if (to === 'failed' && store.outbox.hasNewer(e)) store.outbox.move(e.id, from, 'superseded');
         else store.outbox.move(e.id, from, to, { lastError: ae.message, ...extra });

@@ -46,8 +46,8 @@ export const LIVE: readonly OutboxState[] = ['pending', 'sending', 'failed', 'un
 export const LIVE_SQL = `('pending', 'sending', 'failed', 'uncertain')`;
 /** What the screen lays over pulled data: the newest of these per target. */
 const SHOWN_SQL = `('pending', 'sending', 'failed')`;
-/** Terminal entries are kept this long (so a pull that began before a push confirmed an entry
- *  still lays that entry over its older page), then pruned when the store opens. */
+/** Terminal entries are kept until the pull running when they finished has ended (it lays a
+ *  confirmed entry over its older pages), and at most this long. */
 const HISTORY_MS = 24 * 3600_000;
 
 export interface OutboxRecord extends OutboxEntry {
@@ -137,7 +137,8 @@ export function createOutboxRepo(db: Db) {
       .all(kind, targetId, newId) as OutboxDbRow[];
     let n = 0;
     for (const o of older)
-      if (spec.supersedes(parseJson<unknown>(o.payload, {}), payload) && move(o.id, o.state, 'superseded')) n++;
+      if (spec.supersedes(parseJson<unknown>(o.payload, {}), payload) && move(o.id, o.state, 'superseded'))
+        n++;
     return n;
   }
 
@@ -167,9 +168,9 @@ export function createOutboxRepo(db: Db) {
     },
     /** Live entries, oldest first (what the Outbox view lists). */
     list(): OutboxRecord[] {
-      return (db.prepare(`SELECT * FROM outbox WHERE state IN ${LIVE_SQL} ORDER BY id`).all() as OutboxDbRow[]).map(
-        toRecord,
-      );
+      return (
+        db.prepare(`SELECT * FROM outbox WHERE state IN ${LIVE_SQL} ORDER BY id`).all() as OutboxDbRow[]
+      ).map(toRecord);
     },
     /**
      * What a push run may send now, in id order. Order per target is strict: an entry goes only
@@ -211,7 +212,9 @@ export function createOutboxRepo(db: Db) {
     hasNewer(e: { id: number; kind: OutboxKind; targetId: string | null }): boolean {
       return (
         db
-          .prepare(`SELECT 1 FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND state IN ${LIVE_SQL}`)
+          .prepare(
+            `SELECT 1 FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND state IN ${LIVE_SQL}`,
+          )
           .get(e.kind, e.targetId, e.id) !== undefined
       );
     },
@@ -293,6 +296,12 @@ export function createOutboxRepo(db: Db) {
     overlayEmailAccounts(confirmedSince?: string): void {
       repo.overlay('email_accounts', undefined, confirmedSince);
     },
+    /** Forgets finished entries that no pull can still need (confirmed before `before`). */
+    pruneHistory(before: string): void {
+      db.prepare(
+        `DELETE FROM outbox WHERE state IN ('done', 'discarded', 'superseded') AND updated_at < ?`,
+      ).run(before);
+    },
     /** The person takes a change back: only while it has not left (pending, failed) or when its
      *  fate is unknown and they decided (uncertain). The screen goes back to the newest other
      *  intent or to the pulled value. */
@@ -329,7 +338,9 @@ export function createOutboxRepo(db: Db) {
     /** Replies of a thread still in the outbox, shown as messages. */
     localReplies(threadId: string): Message[] {
       const rows = db
-        .prepare(`SELECT * FROM outbox WHERE kind = 'reply' AND target_id = ? AND state IN ${LIVE_SQL} ORDER BY id`)
+        .prepare(
+          `SELECT * FROM outbox WHERE kind = 'reply' AND target_id = ? AND state IN ${LIVE_SQL} ORDER BY id`,
+        )
         .all(threadId) as OutboxDbRow[];
       return rows.map((r) => {
         const p = parseJson<ReplyPayload>(r.payload, {} as ReplyPayload);

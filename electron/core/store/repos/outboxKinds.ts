@@ -60,7 +60,9 @@ export const KINDS: Record<OutboxKind, KindSpec> = {
     overlay: (db, id, p) =>
       db.prepare(`UPDATE campaigns SET name = ? WHERE id = ?`).run((p as RenamePayload).name, id),
     restore: (db, id) =>
-      db.prepare(`UPDATE campaigns SET name = coalesce(json_extract(raw, '$.name'), name) WHERE id = ?`).run(id),
+      db
+        .prepare(`UPDATE campaigns SET name = coalesce(json_extract(raw, '$.name'), name) WHERE id = ?`)
+        .run(id),
   },
   // Every reply is its own intent: a second reply never retires the first.
   reply: { idempotent: false },
