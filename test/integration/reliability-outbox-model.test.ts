@@ -38,7 +38,12 @@ describe('outbox model: the newest intent wins, replies at most once, nothing lo
           root,
           seed,
           count: SEQUENCES,
-          onSequence: (_i, s) => (current = s),
+          onSequence: (i, s) => {
+            current = s;
+            // A long run says where it is now and then.
+            if (scale === 'large' && i % 500 === 0)
+              console.log(`outbox model: sequence ${i} at ${new Date().toISOString()}`);
+          },
         });
         console.log(
           `outbox model (seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s): ${JSON.stringify(figures)}`,
