@@ -208,15 +208,18 @@ export function createOutboxRepo(db: Db) {
         .all(until) as number[])
         move(id, 'pending', 'pending', { notBefore: until });
     },
-    /** A newer live entry of the same kind and target exists (a failure then retires, not shows). */
-    hasNewer(e: { id: number; kind: OutboxKind; targetId: string | null }): boolean {
-      return (
-        db
-          .prepare(
-            `SELECT 1 FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND state IN ${LIVE_SQL}`,
-          )
-          .get(e.kind, e.targetId, e.id) !== undefined
-      );
+    /** A newer live entry of the same kind and target makes this one moot (by the kind's own
+     *  rule: a tags change does not retire a signature change). A failure then retires it. */
+    hasNewer(e: { id: number; kind: OutboxKind; targetId: string | null; payload: unknown }): boolean {
+      const spec = KINDS[e.kind];
+      if (!spec.supersedes) return false;
+      const newer = db
+        .prepare(
+          `SELECT payload FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND state IN ${LIVE_SQL}`,
+        )
+        .pluck()
+        .all(e.kind, e.targetId, e.id) as string[];
+      return newer.some((p) => spec.supersedes!(e.payload, parseJson<unknown>(p, {})));
     },
     counts(): { pending: number; failed: number; uncertain: number } {
       const rows = db
