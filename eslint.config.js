@@ -23,4 +23,20 @@ export default ts.config(
     files: ['electron/core/**', 'electron/sandbox/**', 'electron/web/**', 'electron/contract.ts', 'src/**'],
     rules: { 'no-restricted-imports': ['error', { paths: ['electron'] }] },
   },
+  {
+    // What the page loads ships no validation library: it takes the contract's types and constants
+    // from contract-types.ts, never the schemas of contract.ts.
+    files: ['src/**', 'electron/web/client.ts', 'electron/contract-types.ts', 'electron/contract-records.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron', 'zod'],
+          patterns: [
+            { regex: '(^|/)contract$', message: 'Import from contract-types (no zod in the page).' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -38,6 +38,27 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
+/**
+ * Headers on every response that carries the page or its files, from Electron's app:// protocol
+ * and from the web bridge alike: the CSP above, no MIME sniffing, no referrer, no framing.
+ */
+export function securityHeaders(options: CspOptions = {}): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
+
+/** The privileged scheme the packaged app's page is served from (electron/main/app-protocol.ts):
+ *  a standard, secure origin like the web bridge's, instead of file://. */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'triage';
+export const APP_PAGE_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
+
 /** Parses a CSP string into directive → sources (for checks and tests). */
 export function parseCsp(policy: string): Map<string, string[]> {
   const out = new Map<string, string[]>();

@@ -201,6 +201,10 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       sync.running = false;
       sync.phase = null;
       if (store === s && s.db.open) {
+        // The page's next asks (the Inbox window and the counts) find them built, and the page
+        // cache a pull filled goes back (it is refilled by reads as they come).
+        s.threads.warm();
+        s.db.pragma('shrink_memory');
         if (scopes.size) emitData([...scopes], [...threadIds]);
         emitOutbox();
         emitState();
@@ -301,7 +305,12 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   };
 
   const handlers: AccountHandlers = {
-    'threads.list': (q) => guard(() => ({ offset: q.offset, ...db().threads.list(q) })),
+    'threads.list': (q) =>
+      guard(() => ({
+        offset: q.offset,
+        ...db().threads.list(q),
+        ...(q.withCounts ? { counts: db().threads.counts() } : {}),
+      })),
     'threads.counts': () => guard(() => db().threads.counts()),
     'threads.get': ({ threadId }) =>
       guard(() => {
@@ -468,7 +477,9 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   return {
     handlers,
     start() {
-      db();
+      // Builds what the first paint asks for (the Inbox's ordered ids and the counts) while the
+      // window is still loading, so its first window and counts are answered from the cache.
+      db().threads.warm();
       started = true;
       pushes.start();
       scheduler.start();

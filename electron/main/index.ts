@@ -1,5 +1,7 @@
-// The Electron main process, kept thin: one window, the security policies from ../security.ts
-// wired into Electron, the core (createApp) behind one IPC channel, its events on another.
+// The Electron main process, kept thin: one window served from app://, the security policies from
+// ../security.ts wired into Electron, and the core (createApp + the contract's dispatcher) in a
+// utilityProcess behind a MessagePort. Main only checks who calls and forwards: calls on one IPC
+// channel, events on another.
 import {
   app,
   BrowserWindow,
@@ -13,9 +15,10 @@ import {
 } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createApp, type TriageApp } from '../core/app';
+import { fileURLToPath } from 'node:url';
+import type { CoreClient } from '../core/remote';
 import {
+  APP_PAGE_URL,
   contentSecurityPolicy,
   isAllowedExternalUrl,
   isOwnPage,
@@ -23,16 +26,19 @@ import {
   shouldAllowNavigation,
   windowOpenDecision,
 } from '../security';
+import { registerAppScheme, serveAppScheme } from './app-protocol';
+import { startCoreProcess } from './core-process';
 import { menuTemplate } from './menu';
 import { windowOptions } from './window-options';
 import { fitBounds, loadWindowState, saveWindowState } from './window-state';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+// `npm run dev`: the page comes from electron-vite's dev server; otherwise from app://.
 const devServer = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-const pageUrl = devServer ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+const pageUrl = devServer ?? APP_PAGE_URL;
 const isDev = Boolean(devServer);
 
-let core: TriageApp | null = null;
+let core: CoreClient | null = null;
 let win: BrowserWindow | null = null;
 
 /** The Electron build of better-sqlite3 made by `scripts/native.mjs electron`: in node_modules'
@@ -106,6 +112,7 @@ function createWindow(stateFile: string): BrowserWindow {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  registerAppScheme();
   app.on('second-instance', () => {
     if (!win) return;
     if (win.isMinimized()) win.restore();
@@ -114,10 +121,14 @@ if (!app.requestSingleInstanceLock()) {
   app.on('web-contents-created', (_e, contents) => harden(contents));
 
   void app.whenReady().then(() => {
-    const csp = contentSecurityPolicy({ dev: isDev });
-    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
-    });
+    serveAppScheme(join(here, '../renderer'));
+    if (isDev) {
+      // The dev server's responses carry no CSP of their own; app:// responses set theirs.
+      const csp = contentSecurityPolicy({ dev: true });
+      session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+        callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+      });
+    }
     session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) =>
       callback(permissionDecision(permission)),
     );
@@ -125,13 +136,12 @@ if (!app.requestSingleInstanceLock()) {
 
     const userData = app.getPath('userData');
     const nativeBinding = electronNativeBinding();
-    core = createApp({
-      dataDir: userData,
-      openExternal: confirmAndOpen,
-      startDemo: true,
-      ...(nativeBinding ? { nativeBinding } : {}),
-    });
-    const dispatch = core.dispatch;
+    const running = startCoreProcess(
+      join(here, 'core.js'),
+      { dataDir: userData, startDemo: true, links: 'ask', ...(nativeBinding ? { nativeBinding } : {}) },
+      confirmAndOpen,
+    );
+    core = running;
     ipcMain.handle('triage:invoke', (event, channel: unknown, payload: unknown) => {
       if (!event.senderFrame || !isOwnPage(event.senderFrame.url, pageUrl) || event.senderFrame.parent) {
         return {
@@ -139,9 +149,9 @@ if (!app.requestSingleInstanceLock()) {
           error: { kind: 'forbidden', message: 'Calls are only accepted from the app itself.' },
         };
       }
-      return dispatch(channel, payload);
+      return running.dispatch(channel, payload);
     });
-    core.on((name, payload) => {
+    running.on((name, payload) => {
       if (win && !win.isDestroyed()) win.webContents.send('triage:event', name, payload);
     });
 

@@ -4,15 +4,21 @@
 // (`{id, channel, payload}` in, `{id, envelope}` out), far cheaper per call for a browser than a
 // request each. A random token made at start guards /rpc and /events, a foreign
 // Origin is refused, and a Host other than our own address is refused (DNS rebinding).
+// The core runs in a child process behind its IPC channel (core-process.ts), as it runs in a
+// utilityProcess in Electron: this process only forwards calls and events.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import type { EventName, Events, WireError } from '../contract';
-import { createApp, type TriageApp } from '../core/app';
+import type { TriageApp } from '../core/app';
 import type { DemoOptions } from '../core/accounts/demo';
-import { contentSecurityPolicy } from '../security';
-import { resolveStatic, serveStatic } from './static';
+import { inProcessCore, type CoreClient } from '../core/remote';
+import { startCoreProcess } from './core-process';
+import { securityHeaders } from '../security';
+import { resolveStatic } from '../renderer-files';
+import { serveStatic } from './static';
+import { encodeAnswer } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 export interface WebBridgeOptions {
@@ -22,7 +28,8 @@ export interface WebBridgeOptions {
   demo?: boolean;
   /** The built renderer to serve; default out/renderer. */
   rendererDir?: string;
-  /** An app to serve; by default the bridge makes one over dataDir and closes it with itself. */
+  /** An app made in this process to serve (tests of the bridge itself); by default the bridge
+   *  starts the core over dataDir in a child process and closes it with itself. */
   app?: TriageApp;
   keychainService?: string;
   demoOptions?: DemoOptions;
@@ -34,7 +41,8 @@ export interface WebBridge {
   url: string;
   origin: string;
   token: string;
-  app: TriageApp;
+  /** The core the bridge forwards to. */
+  app: CoreClient;
   close(): Promise<void>;
 }
 
@@ -59,27 +67,19 @@ function bearer(req: IncomingMessage): string | null {
 
 export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge> {
   const ownApp = !opts.app;
-  const app =
-    opts.app ??
-    createApp({
-      dataDir: opts.dataDir,
-      ...(opts.keychainService ? { keychainService: opts.keychainService } : {}),
-      ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
-      ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
-      // A browser opens links itself once the core has checked them (see client.ts).
-      openExternal: async () => true,
-    });
+  const app = opts.app
+    ? inProcessCore(opts.app)
+    : startCoreProcess({
+        dataDir: opts.dataDir,
+        ...(opts.keychainService ? { keychainService: opts.keychainService } : {}),
+        ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
+        ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+        // A browser opens links itself once the core has checked them (see client.ts).
+        links: 'allow',
+      });
   const rendererDir = resolve(opts.rendererDir ?? 'out/renderer');
   const token = randomBytes(32).toString('base64url');
-  const csp = contentSecurityPolicy();
-  const security: Record<string, string> = {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-  };
+  const security = securityHeaders();
   const streams = new Set<ServerResponse>();
   const sockets = new Set<TextSocket>();
   let port = 0;
@@ -159,7 +159,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     }
     const { channel, payload } = body as { channel?: unknown; payload?: unknown };
     const envelope = await app.dispatch(channel, payload);
-    socket.send(JSON.stringify({ id, envelope }));
+    socket.send(encodeAnswer(id, envelope));
   }
 
   function upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
@@ -178,7 +178,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     const ws: TextSocket = acceptWebSocket(req, socket, head, MAX_BODY_BYTES, {
       onText: (text) => {
         socketCall(ws, text).catch((error: unknown) => {
-          app.log.error('web bridge socket call failed', { error });
+          console.error('web bridge socket call failed', error);
           ws.close(1011);
         });
       },
@@ -237,7 +237,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
       }
       serveStatic(res, file, security);
     })().catch((error: unknown) => {
-      app.log.error('web bridge request failed', { error });
+      console.error('web bridge request failed', error);
       if (!res.headersSent) refuse(res, 500, 'internal', 'Something went wrong inside the app.');
       else res.destroy();
     });

@@ -34,8 +34,8 @@ async function main(): Promise<void> {
 
   const bridge = await startWebBridge({ dataDir, port, demo: values.demo });
   console.log(`Open ${bridge.url}`);
-  const sandbox = bridge.app.demoSandbox();
-  if (values.demo && sandbox) {
+  const sandbox = values.demo ? await bridge.app.demoService() : null;
+  if (sandbox) {
     console.log(`Demo service: ${sandbox.url}  demo key: ${sandbox.apiKey}`);
   }
   console.log(`Data: ${dataDir}. Stop with Ctrl+C.`);

@@ -3,7 +3,8 @@
 // A fetch costs a browser milliseconds of request setup, a message on an open socket far less. src/main.ts loads this only when window.triage is absent, so the
 // Electron app never uses it. The token arrives in the URL fragment (#token=...), moves to
 // sessionStorage and leaves the address bar, so it is not bookmarked or shared by accident.
-import { TriageError, type Envelope, type EventName, type TriageApi } from '../contract';
+import type { Envelope, EventName, TriageApi, WireError } from '../contract-types';
+import { decodeAnswer } from './wire';
 
 const TOKEN_KEY = 'outreach-triage.token';
 
@@ -36,11 +37,11 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
     };
   };
 
-  const notAnswering = (): TriageError =>
-    new TriageError({
-      kind: 'transient',
-      message: 'The app is not answering. Is `npm run web` still running?',
-    });
+  const notAnsweringError: WireError = {
+    kind: 'transient',
+    message: 'The app is not answering. Is `npm run web` still running?',
+  };
+  const notAnswering = (): Error => new Error(notAnsweringError.message);
 
   // The call socket: opened on the first call; calls use fetch until it is open, and again
   // after it closes until a new one opens (tried again at most every few seconds).
@@ -74,7 +75,7 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
       const waiter = typeof answer.id === 'number' ? pending.get(answer.id) : undefined;
       if (!waiter) return;
       pending.delete(answer.id as number);
-      waiter.resolve(answer.envelope as Envelope<unknown>);
+      waiter.resolve(decodeAnswer(answer.envelope as Envelope<unknown>));
     };
     ws.onclose = () => {
       socket = null;
@@ -99,49 +100,46 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
     });
 
   async function overFetch(channel: string, input: unknown): Promise<Envelope<unknown>> {
-    try {
-      const res = await fetch(`${base}/rpc`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ channel, payload: input }),
-      });
-      return (await res.json()) as Envelope<unknown>;
-    } catch {
-      throw notAnswering();
-    }
+    const res = await fetch(`${base}/rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ channel, payload: input }),
+    });
+    return (await res.json()) as Envelope<unknown>;
   }
 
-  async function call(channel: string, input: unknown): Promise<unknown> {
+  /** One call, answered with the contract's envelope as the preload answers it: never a throw. */
+  async function call(channel: string, input: unknown): Promise<Envelope<unknown>> {
     if (!token) {
-      throw new TriageError({
-        kind: 'auth',
-        message: 'Open the address printed by `npm run web`: it carries the access token.',
-      });
+      return {
+        ok: false,
+        error: {
+          kind: 'auth',
+          message: 'Open the address printed by `npm run web`: it carries the access token.',
+        },
+      };
     }
     openSocket();
-    const envelope =
-      socket && socketOpen ? await overSocket(socket, channel, input) : await overFetch(channel, input);
-    if (!envelope || typeof envelope !== 'object' || !('ok' in envelope)) {
-      throw new TriageError({
-        kind: 'internal',
-        message: 'The app sent an answer this page does not understand.',
-      });
+    try {
+      return socket && socketOpen
+        ? await overSocket(socket, channel, input)
+        : await overFetch(channel, input);
+    } catch {
+      return { ok: false, error: notAnsweringError };
     }
-    if (!envelope.ok) throw new TriageError(envelope.error);
-    return envelope.value;
   }
 
   return {
-    invoke: (async (channel: string, input: unknown) => {
-      const value = await call(channel, input);
+    invoke: (async (channel: string, input: unknown): Promise<Envelope<unknown>> => {
+      const envelope = await call(channel, input);
       // The core has checked the link (http/https only); a browser opens it in a new tab, after asking.
-      if (channel === 'links.open' && (value as { opened?: boolean }).opened) {
+      if (channel === 'links.open' && envelope.ok && (envelope.value as { opened?: boolean }).opened) {
         const url = (input as { url: string }).url;
-        if (!window.confirm(`Open this link in a new tab?\n\n${url}`)) return { opened: false };
+        if (!window.confirm(`Open this link in a new tab?\n\n${url}`))
+          return { ok: true, value: { opened: false } };
         window.open(url, '_blank', 'noopener,noreferrer');
-        return { opened: true };
       }
-      return value;
+      return envelope;
     }) as TriageApi['invoke'],
     on: ((event: EventName, listener: (payload: unknown) => void) => {
       let set = listeners.get(event);

@@ -1,56 +1,7 @@
-// Serves the built renderer: files under one folder only (no traversal, no dotfiles, no symlink
-// escapes), with content types and the same CSP header Electron sends.
-import { createReadStream, realpathSync, statSync } from 'node:fs';
+// Serves one of the renderer's files (found by ../renderer-files.ts) over HTTP with the headers given.
+import { createReadStream } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-export function contentType(file: string): string {
-  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/** The file a URL path names inside `root`, or null when it would leave it (or names nothing servable). */
-export function resolveStatic(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  if (decoded.split('/').some((part) => part.startsWith('.'))) return null;
-  const base = resolve(root);
-  const wanted = resolve(join(base, decoded === '/' || decoded === '' ? 'index.html' : decoded));
-  const rel = relative(base, wanted);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
-  try {
-    const real = realpathSync(wanted);
-    const realRel = relative(realpathSync(base), real);
-    if (realRel.startsWith('..') || isAbsolute(realRel) || realRel.split(sep).includes('..')) return null;
-    return statSync(real).isFile() ? real : null;
-  } catch {
-    return null;
-  }
-}
+import { contentType } from '../renderer-files';
 
 export function serveStatic(res: ServerResponse, file: string, headers: Record<string, string>): void {
   const isHtml = file.endsWith('.html');

@@ -1,15 +1,16 @@
 // The renderer's only door to the app: `window.triage` (preload in Electron, the web client in a
-// browser). Typed by the contract; errors arrive as TriageError with a `kind`.
-import type { z } from 'zod';
-import type {
-  Channel,
-  Channels,
-  ErrorKind,
-  EventName,
-  Events,
-  Result,
-  TriageApi,
-} from '../../electron/contract';
+// browser). Both answer with the contract's envelope; here an error envelope becomes the
+// contract's TriageError with its `kind`.
+import {
+  TriageError,
+  type Channel,
+  type ErrorKind,
+  type EventName,
+  type Events,
+  type Input,
+  type Result,
+  type TriageApi,
+} from '../../electron/contract-types';
 
 declare global {
   interface Window {
@@ -17,11 +18,17 @@ declare global {
   }
 }
 
-export function call<C extends Channel>(
-  channel: C,
-  input: z.input<Channels[C]['input']>,
-): Promise<Result<C>> {
-  return window.triage.invoke(channel, input);
+export async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Result<C>> {
+  const envelope: unknown = await window.triage.invoke(channel, input);
+  if (!envelope || typeof envelope !== 'object' || !('ok' in envelope)) {
+    throw new TriageError({
+      kind: 'internal',
+      message: 'The app sent an answer this page does not understand.',
+    });
+  }
+  const answer = envelope as Awaited<ReturnType<TriageApi['invoke']>>;
+  if (!answer.ok) throw new TriageError(answer.error);
+  return answer.value as Result<C>;
 }
 
 export function on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void {

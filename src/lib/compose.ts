@@ -1,5 +1,5 @@
 // Reply text to the HTML that is sent, and lead fields into snippets. Pure string work, no DOM.
-import type { Lead, ThreadRow } from '../../electron/contract';
+import type { Lead, ThreadRow } from '../../electron/contract-types';
 
 export function escapeHtml(text: string): string {
   return text

@@ -1,5 +1,5 @@
 // Words and numbers as the person reads them: relative times, status names, schedules.
-import type { CampaignSchedule } from '../../electron/contract';
+import type { CampaignSchedule } from '../../electron/contract-types';
 
 const STATUS_LABELS: Record<string, string> = {
   open: 'Open',

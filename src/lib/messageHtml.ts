@@ -29,21 +29,51 @@ export interface PreparedMessage {
   hasRemoteImages: boolean;
 }
 
-export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, WHOLE_DOCUMENT: false });
-}
-
 const WROTE_LINE = /^\s*(On\s.{3,200}\swrote:|-{2,}\s*Original Message\s*-{2,}|Am\s.{3,200}\sschrieb:)/im;
 
-/** Sanitizes and splits a message body. Parsing happens in an inert document (DOMParser), so
- *  nothing in the HTML runs or loads here. */
+/** Bodies prepared lately, by their HTML: opening a thread again, or the same thread answered
+ *  again after a change, does not parse and sanitize its messages again. Bounded by the
+ *  characters held (source and result), oldest out first. */
+const PREPARED_CHARS = 4_000_000;
+/** A CSS url() that loads from the network (inline styles and style elements alike). */
+const REMOTE_URL = /url\(\s*['"]?(https?:)?\/\//i;
+const prepared = new Map<string, PreparedMessage>();
+let preparedChars = 0;
+const charsOf = (html: string, p: PreparedMessage): number => html.length + p.main.length + p.quoted.length;
+
+/** Sanitizes and splits a message body. */
 export function prepareMessage(html: string): PreparedMessage {
-  const clean = sanitize(html);
-  const doc = new DOMParser().parseFromString(`<body>${clean}</body>`, 'text/html');
-  const body = doc.body;
-  const hasRemoteImages =
-    [...body.querySelectorAll('img')].some((img) => /^(https?:)?\/\//i.test(img.getAttribute('src') ?? '')) ||
-    /url\(\s*['"]?(https?:)?\/\//i.test(clean);
+  const known = prepared.get(html);
+  if (known) return known;
+  const result = prepareOnce(html);
+  const chars = charsOf(html, result);
+  if (chars > PREPARED_CHARS / 4) return result;
+  prepared.set(html, result);
+  preparedChars += chars;
+  for (const [key, p] of prepared) {
+    if (preparedChars <= PREPARED_CHARS) break;
+    prepared.delete(key);
+    preparedChars -= charsOf(key, p);
+  }
+  return result;
+}
+
+/** Parsing happens in DOMPurify's inert document, so nothing in the HTML runs or loads here. The
+ *  sanitized tree is split as it is, not serialized and parsed a second time: parsing was most of
+ *  the time a thread took to open (a long history is one body per reply, each quoting the last). */
+function prepareOnce(html: string): PreparedMessage {
+  const body = DOMPurify.sanitize(html, {
+    FORBID_TAGS,
+    FORBID_ATTR,
+    WHOLE_DOCUMENT: false,
+    RETURN_DOM: true,
+  }) as HTMLElement | null;
+  // Nothing left that a body could hold (a frameset, say).
+  if (!body) return { main: '', quoted: '', hasRemoteImages: false };
+  const doc = body.ownerDocument;
+  const remoteImg = [...body.querySelectorAll('img')].some((img) =>
+    /^(https?:)?\/\//i.test(img.getAttribute('src') ?? ''),
+  );
 
   // History starts at the first blockquote (or Gmail/Outlook quote block, or an "On … wrote:" line),
   // wherever it sits in the tree; a "Name wrote:" line just above it belongs to it.
@@ -75,7 +105,9 @@ export function prepareMessage(html: string): PreparedMessage {
     holder.append(range.extractContents());
     quoted = holder.innerHTML;
   }
-  return { main: body.innerHTML, quoted, hasRemoteImages };
+  const main = body.innerHTML;
+  const hasRemoteImages = remoteImg || REMOTE_URL.test(main) || REMOTE_URL.test(quoted);
+  return { main, quoted, hasRemoteImages };
 }
 
 /** The sibling before a node, skipping blank text; climbs out of wrappers it is the first child of. */

@@ -1,6 +1,7 @@
-// `npm run bench [-- --only <suite>[,<suite>]] [--scale small|full]`: builds its own data with the
+// `npm run bench [-- --only <suite>[,<suite>]] [--scale small|full] [--repeat N]`: builds its own data with the
 // sandbox, measures every figure of the issue against its target and a bare limit measured in the
-// same run, prints the table and writes bench-results/<timestamp>.json. A complete full-scale run
+// same run, prints the table and writes bench-results/<timestamp>.json. With --repeat N every suite
+// runs N times on the same data and each figure (and its bare limit) is the median of the N. A complete full-scale run
 // also refreshes the committed copy in docs/bench/latest.{json,md}.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,16 +11,18 @@ import { Fixtures } from './lib/fixtures';
 import type { Figure } from './lib/figure';
 import { machineInfo, textTable, writeLatest, writeResults, type RunInfo } from './lib/report';
 import { SCALES, type ScaleName } from './lib/scale';
+import { summarize } from './lib/stats';
 import { toFigure, type Context, type Measured } from './lib/suite';
 import { SUITES } from './suites';
 
 interface Args {
   only: string[] | null;
   scale: ScaleName;
+  repeat: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { only: null, scale: 'full' };
+  const args: Args = { only: null, scale: 'full', repeat: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const [flag, inline] = a.includes('=')
@@ -39,9 +42,13 @@ function parseArgs(argv: string[]): Args {
       const v = value();
       if (v !== 'small' && v !== 'full') throw new Error(`--scale is small or full, not "${v}"`);
       args.scale = v;
+    } else if (flag === '--repeat') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error('--repeat is a whole number from 1 to 9');
+      args.repeat = n;
     } else if (flag === '--help' || flag === '-h') {
       console.log(
-        `usage: npm run bench -- [--only ${SUITES.map((s) => s.name).join('|')}[,...]] [--scale small|full]`,
+        `usage: npm run bench -- [--only ${SUITES.map((s) => s.name).join('|')}[,...]] [--scale small|full] [--repeat N]`,
       );
       process.exit(0);
     } else throw new Error(`unknown argument "${a}" (try --help)`);
@@ -51,6 +58,23 @@ function parseArgs(argv: string[]): Args {
   if (unknown.length)
     throw new Error(`unknown suite ${unknown.join(', ')}; suites: ${[...known].join(', ')}`);
   return args;
+}
+
+/** One figure over several passes: the median value and the median bare limit, with the
+ *  distribution and note of the pass whose value is the median. */
+function medianOf(passes: (Measured | undefined)[]): Measured | undefined {
+  const got = passes.filter((m): m is Measured & { value: number } => m !== undefined && m.value !== null);
+  if (got.length <= 1) return got[0] ?? passes.find((m) => m !== undefined);
+  const sorted = [...got].sort((a, b) => a.value - b.value);
+  const mid = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const bares = got.map((m) => m.bare).filter((b): b is number => b !== null && b !== undefined);
+  const each = got.map((m) => (Math.abs(m.value) >= 10 ? m.value.toFixed(1) : m.value.toFixed(2))).join(', ');
+  return {
+    ...mid,
+    value: summarize(got.map((m) => m.value)).median,
+    bare: bares.length ? summarize(bares).median : null,
+    note: `median of ${got.length} passes (${each})${mid.note ? `; ${mid.note}` : ''}`,
+  };
 }
 
 async function main(): Promise<void> {
@@ -69,16 +93,19 @@ async function main(): Promise<void> {
   log(`scale ${scale.name}; suites ${suites.map((s) => s.name).join(', ')}; temp ${tmp}`);
   try {
     for (const suite of suites) {
-      log(`suite ${suite.name}`);
-      let measured: Record<string, Measured> = {};
+      const passes: Record<string, Measured>[] = [];
       let error: string | undefined;
-      try {
-        measured = await suite.run(ctx);
-      } catch (e) {
-        error = e instanceof Error ? e.message.split('\n')[0] : String(e);
-        log(`suite ${suite.name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      for (let pass = 1; pass <= args.repeat; pass++) {
+        log(`suite ${suite.name}${args.repeat > 1 ? ` (pass ${pass}/${args.repeat})` : ''}`);
+        try {
+          passes.push(await suite.run(ctx));
+        } catch (e) {
+          error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+          log(`suite ${suite.name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        }
       }
-      for (const spec of suite.specs) figures.push(toFigure(suite.name, spec, measured[spec.key], error));
+      for (const spec of suite.specs)
+        figures.push(toFigure(suite.name, spec, medianOf(passes.map((m) => m[spec.key])), error));
     }
   } finally {
     await fixtures.close();
@@ -90,6 +117,7 @@ async function main(): Promise<void> {
     scale: scale.name,
     only: args.only,
     durationSeconds: (performance.now() - t0) / 1000,
+    repeat: args.repeat,
     machine: machineInfo(),
     sizes: fixtures.sizes(),
   };

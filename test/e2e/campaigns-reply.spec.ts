@@ -57,7 +57,7 @@ test('rename a campaign with F2: empty is refused, Enter saves, Esc cancels', as
 });
 
 test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({ page }) => {
-  const sandbox = triage.bridge.app.demoSandbox()!;
+  const sandbox = triage.sandbox;
   await openApp(page, triage);
   await page.keyboard.press('Enter');
   const threadId = await cursorThreadId(page);
@@ -87,7 +87,7 @@ test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({
 test('reply offline: queued while the service is down, sent exactly once when it is back', async ({
   page,
 }) => {
-  const sandbox = triage.bridge.app.demoSandbox()!;
+  const sandbox = triage.sandbox;
   await openApp(page, triage);
   await page.keyboard.press('j');
   await page.keyboard.press('j');

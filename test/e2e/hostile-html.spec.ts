@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { xssCorpus, type XssPayload } from '../fixtures/xss/corpus';
 import { startCanaryServer, type CanaryServer } from '../reliability/canary-server';
+import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 
 const THREADS = 10;
@@ -94,6 +95,7 @@ test('control: the corpus rendered raw in a bare page does fire the canaries', a
 
 test.describe('hostile HTML in the thread view', () => {
   let bridge: WebBridge;
+  let sandbox: Sandbox;
   let dataDir: string;
   /** Each thread's prospect name (to find its row) and the payloads put into it. */
   const threads: { name: string; payloads: XssPayload[] }[] = [];
@@ -101,15 +103,22 @@ test.describe('hostile HTML in the thread view', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(join(tmpdir(), 'triage-hostile-html-'));
-    bridge = await startWebBridge({
-      dataDir,
+    // The service runs here (its admin face adds the payloads); the app's core runs in the
+    // bridge's worker thread.
+    sandbox = await startSandbox({
+      threads: 60,
+      leads: 120,
+      campaigns: 4,
+      seed: 21,
       port: 0,
-      demo: true,
-      demoOptions: { threads: 60, leads: 120, campaigns: 4, seed: 21 },
+      apiKey: `demo_${randomBytes(24).toString('hex')}`,
+      dataDir: join(dataDir, 'service'),
+    });
+    bridge = await startWebBridge({
+      dataDir: join(dataDir, 'app'),
+      port: 0,
       keychainService: `Outreach Triage test ${randomBytes(6).toString('hex')}`,
     });
-    const sandbox = bridge.app.demoSandbox();
-    if (!sandbox) throw new Error('the demo service did not start');
     const res = await fetch(`${sandbox.url}/inbox?status=open&limit=${THREADS}`, {
       headers: { 'x-api-key': sandbox.apiKey },
     });
@@ -126,18 +135,22 @@ test.describe('hostile HTML in the thread view', () => {
       });
       threads[i % THREADS]!.payloads.push(p);
     });
-    const accounts = await bridge.app.handlers['accounts.list']({});
-    const demo = accounts.find((a) => a.isDemo);
-    if (!demo) throw new Error('no demo account');
-    await bridge.app.handlers['sync.now']({ accountId: demo.id });
+    const account = await bridge.app.handlers['accounts.add']({
+      label: 'Demo',
+      baseUrl: sandbox.url,
+      apiKey: sandbox.apiKey,
+      workspaceId: sandbox.teams[0]!.id,
+    });
+    await bridge.app.handlers['sync.now']({ accountId: account.id });
   });
 
   test.afterAll(async () => {
-    // Removing the accounts deletes the demo key this run stored in the keychain.
+    // Removing the accounts deletes the key this run stored in the keychain.
     for (const account of (await bridge?.app.handlers['accounts.list']({})) ?? []) {
       await bridge.app.handlers['accounts.remove']({ accountId: account.id }).catch(() => undefined);
     }
     await bridge?.close();
+    await sandbox?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -11,11 +11,17 @@ export interface ReadCacheOptions {
   maxWeight: number;
 }
 
+interface Entry {
+  value: unknown;
+  weight: number;
+  weigh: (v: never) => number;
+}
+
 export class ReadCache {
   private stamp: string | null = null;
   private until = 0;
   private weight = 0;
-  private readonly entries = new Map<string, { value: unknown; weight: number }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly opts: ReadCacheOptions) {}
 
@@ -32,11 +38,35 @@ export class ReadCache {
     const value = build();
     const weight = weigh(value);
     if (weight <= this.opts.maxWeight) {
-      this.entries.set(key, { value, weight });
+      this.entries.set(key, { value, weight, weigh: weigh as (v: never) => number });
       this.weight += weight;
       this.evict();
     }
     return value;
+  }
+
+  /**
+   * Moves every entry across one known write instead of dropping them all: when the cache holds
+   * answers as of version `from` (and the clock has not passed `until`), each entry becomes
+   * patch(key, value) (undefined drops it) and the cache is marked current as of `to`. Answers
+   * false, changing nothing, when the cache was not current as of `from`.
+   */
+  advance(from: string, to: string, patch: (key: string, value: unknown) => unknown): boolean {
+    if (this.stamp !== from || Date.now() >= this.until) return false;
+    for (const [key, e] of [...this.entries]) {
+      const value = patch(key, e.value);
+      if (value === undefined) {
+        this.entries.delete(key);
+        this.weight -= e.weight;
+      } else {
+        const weight = e.weigh(value as never);
+        this.weight += weight - e.weight;
+        e.value = value;
+        e.weight = weight;
+      }
+    }
+    this.stamp = to;
+    return true;
   }
 
   clear(): void {

@@ -95,6 +95,12 @@ export function serve(own: Methods): void {
 /** Every child answers these: its memory and the CPU time it has used, to tell who was busy. */
 const common: Methods = {
   rss: () => rssMB(),
+  /** Where the resident memory is: the JS heap, buffers outside it, and the rest (native: SQLite, malloc). */
+  memory: () => {
+    const m = process.memoryUsage();
+    const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
+    return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external) };
+  },
   cpuMs: () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;

@@ -1,7 +1,7 @@
 // One measured figure of the benchmark table, and how it is judged against its target.
 import type { Summary } from './stats';
 
-export type Unit = 'ms' | 'ratio' | 'MB';
+export type Unit = 'ms' | 'ratio' | 'MB' | 'KB';
 
 export interface Target {
   /** What is compared with the bound: the figure's value or its ratio to the bare limit. */

@@ -10,6 +10,8 @@ export interface RunInfo {
   scale: string;
   only: string[] | null;
   durationSeconds: number;
+  /** Passes over the suites; each figure is the median of them. */
+  repeat: number;
   machine: { cpus: number; cpuModel: string; memoryGB: number; platform: string; node: string };
   sizes: Record<string, number>;
 }
@@ -56,7 +58,7 @@ export function textTable(figures: Figure[]): string {
     .filter((f) => f.samples && f.samples.n > 1)
     .map((f) => {
       const s = f.samples!;
-      return `  ${f.key}: n=${s.n} min ${fmt(s.min, f.unit)}, median ${fmt(s.median, f.unit)}, p95 ${fmt(s.p95, f.unit)}, max ${fmt(s.max, f.unit)}`;
+      return `  ${f.key}: n=${s.n} min ${fmt(s.min, f.unit)}, median ${fmt(s.median, f.unit)}, p95 ${fmt(s.p95, f.unit)}, p99 ${fmt(s.p99, f.unit)}, max ${fmt(s.max, f.unit)}`;
     });
   if (dists.length) out.push('', 'distributions:', ...dists);
   if (notes.length) out.push('', 'notes:', ...notes);
@@ -68,7 +70,7 @@ export function markdownTable(figures: Figure[], info: RunInfo): string {
   const lines = [
     `# Benchmark: last full run`,
     '',
-    `Run ${info.startedAt} at scale \`${info.scale}\` in ${info.durationSeconds.toFixed(0)} s on ` +
+    `Run ${info.startedAt} at scale \`${info.scale}\`${info.repeat > 1 ? ` (median of ${info.repeat} passes)` : ''} in ${info.durationSeconds.toFixed(0)} s on ` +
       `${info.machine.cpus} x ${info.machine.cpuModel}, ${info.machine.memoryGB} GB, ${info.machine.platform}, Node ${info.machine.node}.`,
     '',
     `| ${HEAD.join(' | ')} |`,
@@ -77,11 +79,11 @@ export function markdownTable(figures: Figure[], info: RunInfo): string {
   ];
   const dists = figures.filter((f) => f.samples && f.samples.n > 1);
   if (dists.length) {
-    lines.push('', '| distribution | n | min | median | p95 | max |', '|---|---|---|---|---|---|');
+    lines.push('', '| distribution | n | min | median | p95 | p99 | max |', '|---|---|---|---|---|---|---|');
     for (const f of dists) {
       const s = f.samples!;
       lines.push(
-        `| ${esc(f.label)} | ${s.n} | ${fmt(s.min, f.unit)} | ${fmt(s.median, f.unit)} | ${fmt(s.p95, f.unit)} | ${fmt(s.max, f.unit)} |`,
+        `| ${esc(f.label)} | ${s.n} | ${fmt(s.min, f.unit)} | ${fmt(s.median, f.unit)} | ${fmt(s.p95, f.unit)} | ${fmt(s.p99, f.unit)} | ${fmt(s.max, f.unit)} |`,
       );
     }
   }

@@ -6,6 +6,7 @@ export interface Summary {
   min: number;
   median: number;
   p95: number;
+  p99: number;
   max: number;
   mean: number;
 }
@@ -24,6 +25,7 @@ export function summarize(samples: readonly number[]): Summary {
     min: sorted[0] ?? NaN,
     median: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? NaN,
     mean: sum / sorted.length,
   };

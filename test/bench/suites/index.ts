@@ -1,8 +1,20 @@
 // Every suite, in the order a full run measures them.
 import type { Suite } from '../lib/suite';
 import { rssSuite, searchSuite, windowSuite } from './read';
+import { bundleSuite } from './bundle';
+import { shellSuite } from './shell';
 import { storeSuite } from './store';
 import { syncSuite } from './sync';
 import { ipcSuite, uiSuite } from './ui';
 
-export const SUITES: Suite[] = [storeSuite, syncSuite, rssSuite, searchSuite, windowSuite, ipcSuite, uiSuite];
+export const SUITES: Suite[] = [
+  storeSuite,
+  syncSuite,
+  rssSuite,
+  searchSuite,
+  windowSuite,
+  ipcSuite,
+  uiSuite,
+  bundleSuite,
+  shellSuite,
+];

@@ -1,5 +1,6 @@
 // sync: a full pull from the sandbox over loopback into a fresh store, against fetching and
 // parsing the same pages and nothing else; then a second pull with nothing changed.
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { bareFullPull } from '../lib/bare';
 import { summarize } from '../lib/stats';
@@ -46,7 +47,8 @@ export const syncSuite: Suite = {
       const full = await core.call<{ ms: number; rssMB: number }>('syncFull', {
         baseUrl: sb.baseUrl,
         apiKey: sb.apiKey,
-        dir: join(ctx.tmp, 'sync-store'),
+        // A fresh store every pass (--repeat), so each pull is a full one.
+        dir: mkdtempSync(join(ctx.tmp, 'sync-store-')),
       });
       const after = await cpu();
       busy =

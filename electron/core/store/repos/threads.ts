@@ -5,6 +5,7 @@ import type { ApiThread } from '../../api/schemas';
 import type { Db } from '../db';
 import { dataVersions } from '../dataVersion';
 import { ReadCache } from '../readCache';
+import { createStatusPatcher, type CachedList, type Rids } from './threadLists';
 import { matchBodies, matchNames, parseSearch } from '../search';
 import { nowIso } from '../util';
 import { LIVE_SQL } from './outbox';
@@ -145,6 +146,7 @@ export function createThreadsRepo(db: Db) {
     maxWeight: LIST_CACHE_IDS,
   });
   const countsCache = new ReadCache({ version: versions.counts, expiry, maxEntries: 1, maxWeight: 1 });
+  const patcher = createStatusPatcher(db, versions, cache, countsCache);
   const rowsStmt = db.prepare(
     `SELECT t.rid AS rid, ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.rid IN (SELECT value FROM json_each(?))`,
   );
@@ -164,7 +166,8 @@ export function createThreadsRepo(db: Db) {
     return out;
   };
   /** The ordered ids of one list (filter and search), cached until the next write. */
-  const listIds = (q: ThreadQuery): Int32Array | Float64Array => {
+  const listIds = (q: ThreadQuery): Rids => {
+    patcher.settle();
     const where: string[] = [];
     const params: Record<string, unknown> = {};
     if (q.view === 'inbox')
@@ -189,18 +192,20 @@ export function createThreadsRepo(db: Db) {
       params.match = match;
     }
     const key = JSON.stringify(['list', where, params]);
-    return cache.get(
+    return cache.get<CachedList>(
       key,
       () => {
         const sql = `SELECT t.rid FROM threads t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
           ORDER BY t.last_message_at DESC, t.id DESC`;
         const stmt = db.prepare(sql).pluck();
         const rids = stmt.all(sql.includes('@now') ? { ...params, now: nowIso() } : params) as number[];
-        return rids.every((r) => r <= 0x7fffffff) ? Int32Array.from(rids) : Float64Array.from(rids);
+        const ids = rids.every((r) => r <= 0x7fffffff) ? Int32Array.from(rids) : Float64Array.from(rids);
+        return { ids, q };
       },
-      (ids) => ids.length,
-    );
+      (l) => l.ids.length,
+    ).ids;
   };
+
   const threadHits = db
     .prepare(`SELECT rowid FROM threads_fts WHERE threads_fts MATCH ? ORDER BY rowid DESC LIMIT ?`)
     .pluck();
@@ -351,7 +356,7 @@ export function createThreadsRepo(db: Db) {
       );
     },
     setStatus(id: string, status: string): void {
-      setStatusStmt.run(status, id);
+      patcher.record(id, status, () => setStatusStmt.run(status, id));
     },
     markRead(ids: string[], read: boolean): void {
       const stmt = db.prepare(`UPDATE threads SET unread = ? WHERE id = ?`);
@@ -409,7 +414,13 @@ export function createThreadsRepo(db: Db) {
     },
     /** Every sidebar count; read once per data version (the UI asks after every change). */
     counts(): Counts {
+      patcher.settle();
       return countsCache.get('counts', readCounts);
+    },
+    /** Builds the Inbox list and the counts ahead of the first window that asks for them. */
+    warm(): void {
+      listIds({ view: 'inbox', offset: 0, limit: 1 });
+      this.counts();
     },
   };
 }

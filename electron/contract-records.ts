@@ -1,0 +1,221 @@
+// The records the app's channels answer with: rows of the local store as the renderer sees them.
+// Plain types (no schemas, no runtime code), so the renderer can use them without the validation
+// library; re-exported by contract-types.ts and contract.ts.
+
+export interface Workspace {
+  id: string;
+  name: string;
+}
+
+export type AccountState = 'ok' | 'auth_failed' | 'forbidden';
+
+export interface Account {
+  id: string;
+  label: string;
+  baseUrl: string;
+  workspaceId: string | null;
+  workspaceName: string | null;
+  isDemo: boolean;
+  state: AccountState;
+  /** Why the account is paused, in words (never contains the key). */
+  stateMessage: string | null;
+  createdAt: string;
+}
+
+export interface ThreadRow {
+  id: string;
+  status: string;
+  prospectId: string;
+  prospectName: string;
+  prospectEmail: string;
+  company: string;
+  campaignId: string;
+  campaignName: string | null;
+  emailAccountId: string;
+  subject: string | null;
+  snippet: string | null;
+  lastMessageAt: string;
+  createdAt: string;
+  messageCount: number;
+  unread: boolean;
+  snoozedUntil: string | null;
+  /** Local changes to this thread not yet confirmed by the service. */
+  pending: boolean;
+}
+
+export type MessageDelivery = 'sent' | 'queued' | 'sending' | 'failed' | 'uncertain';
+
+export interface Person {
+  email: string;
+  name: string;
+}
+
+export interface Message {
+  /** Server id once sent; `local-<outboxId>` while it waits in the outbox. */
+  id: string;
+  threadId: string;
+  direction: 'inbound' | 'outbound';
+  from: Person;
+  to: Person[];
+  subject: string;
+  /** Untrusted HTML from the service: the renderer sanitizes it before showing it. */
+  bodyHtml: string;
+  bodyText: string;
+  emailAccountId: string | null;
+  sentAt: string;
+  delivery: MessageDelivery;
+  outboxId: number | null;
+  error: string | null;
+}
+
+export interface Lead {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  title: string;
+  phone: string;
+  linkedinUrl: string;
+  website: string;
+  location: string;
+  industry: string;
+  customFields: Record<string, string>;
+  leadListId: string | null;
+  status: string;
+  createdAt: string;
+}
+
+export interface ThreadDetail {
+  thread: ThreadRow;
+  messages: Message[];
+  lead: Lead | null;
+  /** Other threads with the same prospect, newest first. */
+  otherThreads: ThreadRow[];
+  draft: string | null;
+}
+
+export interface CampaignSchedule {
+  timezone: string;
+  days: number[];
+  startHour: number;
+  endHour: number;
+}
+
+export interface Campaign {
+  id: string;
+  name: string;
+  status: string;
+  emailAccounts: string[];
+  tags: string[];
+  dailyLimit: number | null;
+  schedule: CampaignSchedule | null;
+  createdAt: string;
+  updatedAt: string;
+  threadCount: number;
+  /** Threads of this campaign by status. */
+  replyCounts: Record<string, number>;
+  /** A rename waits in the outbox. */
+  pending: boolean;
+}
+
+export interface CampaignStatistics {
+  sent: number;
+  opened: number;
+  replied: number;
+  bounced: number;
+  interested: number;
+}
+
+export interface EmailAccount {
+  id: string;
+  email: string;
+  name: string;
+  signature: string;
+  tags: string[];
+  status: string;
+  dailyLimit: number | null;
+  pending: boolean;
+}
+
+export interface EmailAccountTag {
+  id: string;
+  name: string;
+  color: string;
+}
+
+export type OutboxKind = 'thread_status' | 'campaign_rename' | 'reply' | 'email_accounts' | 'dnc';
+/** pending: waits to be sent; sending: on the wire now; failed: the service refused it or it ran out
+ *  of tries (kept with its error); uncertain: a reply whose fate is unknown (never resent on its own). */
+export type OutboxState = 'pending' | 'sending' | 'failed' | 'uncertain';
+
+export interface OutboxEntry {
+  id: number;
+  kind: OutboxKind;
+  state: OutboxState;
+  /** The thread, campaign or first email account the change is about. */
+  targetId: string | null;
+  /** One line for the person: "Status of Ana Silva → interested". */
+  summary: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Counts {
+  /** Open threads that are not snoozed: what waits for a verdict. */
+  inbox: number;
+  all: number;
+  snoozed: number;
+  unread: number;
+  byStatus: Record<string, number>;
+  byCampaign: Record<string, number>;
+  byEmailAccount: Record<string, number>;
+}
+
+export interface ThreadWindow {
+  total: number;
+  offset: number;
+  rows: ThreadRow[];
+  /** The counts as of the same moment, when asked for (`withCounts`): a first paint needs both. */
+  counts?: Counts;
+}
+
+export interface SyncState {
+  accountId: string;
+  online: boolean;
+  running: boolean;
+  /** What the running sync is doing, e.g. "threads 3/12". */
+  phase: string | null;
+  done: number;
+  total: number;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+  pendingChanges: number;
+  failedChanges: number;
+  uncertainChanges: number;
+}
+
+export interface SearchResult {
+  threads: ThreadRow[];
+  leads: Lead[];
+}
+
+export interface Settings {
+  theme: 'system' | 'light' | 'dark';
+  syncIntervalSeconds: number;
+  /** Show a desktop notice when new replies arrive. */
+  notifyNewReplies: boolean;
+}
+
+export interface TriageResult {
+  /** The statuses the threads had before, to undo with. */
+  previous: { threadId: string; status: string }[];
+}
+
+export interface Snippet {
+  id: string;
+  name: string;
+  body: string;
+}

@@ -1,0 +1,28 @@
+// Starts the core (createApp and the contract's dispatcher) in Electron's utilityProcess and
+// connects to it over a MessageChannelMain: every SQLite read and write, every sync, runs there,
+// so main's event loop is free to answer the window and forward calls.
+import { MessageChannelMain, utilityProcess } from 'electron';
+import { connectCore, type CoreClient } from '../core/remote';
+import type { CoreStart } from '../core/wire';
+
+export function startCoreProcess(
+  entry: string,
+  options: CoreStart,
+  openLink: (url: string) => Promise<boolean>,
+): CoreClient {
+  const child = utilityProcess.fork(entry, [], { serviceName: 'Outreach Triage core', stdio: 'inherit' });
+  const { port1, port2 } = new MessageChannelMain();
+  const client = connectCore(
+    {
+      post: (message) => port1.postMessage(message),
+      listen: (listener) => port1.on('message', (e) => listener(e.data)),
+      close: () => port1.close(),
+    },
+    { openLink },
+  );
+  port1.start();
+  child.on('exit', (code) => client.lost(`The app's core stopped (exit code ${code}). Restart the app.`));
+  child.postMessage({ type: 'port' }, [port2]);
+  port1.postMessage({ type: 'start', options });
+  return client;
+}

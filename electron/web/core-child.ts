@@ -1,0 +1,18 @@
+// The web bridge's core: a child process that hosts the app behind its IPC channel, so the
+// bridge's own event loop (HTTP, WebSocket, events) never waits on a SQLite write.
+import { hostCore } from '../core/host';
+import type { FromCore, ToCore } from '../core/wire';
+
+const send = (message: ToCore | FromCore): void => {
+  if (process.connected) process.send?.(message);
+};
+// The bridge closed the channel (after the core closed its stores) or went away: nothing is left
+// to answer. Exiting here, not when hostCore resolves, lets the last message leave first.
+process.on('disconnect', () => process.exit(0));
+void hostCore({
+  post: send,
+  listen: (listener) => process.on('message', listener),
+  close: () => {
+    if (process.connected) process.disconnect();
+  },
+});

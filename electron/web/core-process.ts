@@ -1,0 +1,49 @@
+// Starts the core in a child process and talks to it over the child's IPC channel: the web
+// bridge's twin of Electron's utilityProcess. A process, not a worker thread: the keychain's
+// native library (libsecret, through keytar) keeps process-wide state that a second thread's copy
+// of the addon registers again and that crashes the process when such a thread exits.
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { connectCore, type CoreClient } from '../core/remote';
+import type { CoreStart, ToCore } from '../core/wire';
+
+const entry = fileURLToPath(new URL('./core-child.ts', import.meta.url));
+// The child runs TypeScript through tsx's loader, as `npm run web` does.
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+export function startCoreProcess(options: CoreStart): CoreClient {
+  const child = fork(entry, [], {
+    execArgv: ['--import', tsx],
+    // Structured clone, as a MessagePort carries: rows keep their types and no JSON round trip.
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const post = (message: ToCore): void => {
+    if (child.connected) child.send(message);
+  };
+  const client = connectCore({
+    post,
+    listen: (listener) => child.on('message', listener),
+    close: () => {
+      if (child.connected) child.disconnect();
+    },
+  });
+  child.on('error', (error) => client.lost(`The app's core failed: ${error.message}`));
+  child.on('exit', () => client.lost('The app stopped answering.'));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  post({ type: 'start', options });
+  const close = client.close.bind(client);
+  return {
+    ...client,
+    async close() {
+      await close();
+      // The core has closed its stores; the child ends once its channel is gone.
+      if (child.exitCode === null && child.signalCode === null) {
+        const timer = setTimeout(() => child.kill(), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,206 @@
+// The one keyboard handler: turns keys into the keymap's commands for the scopes that are active,
+// and runs commands (from keys, the palette and buttons alike).
+import { composer } from './stores/composer.svelte';
+import { campaigns } from './stores/campaigns.svelte';
+import { nav } from './stores/nav.svelte';
+import { notices } from './stores/notices.svelte';
+import { pane } from './stores/pane.svelte';
+import { settings } from './stores/settings.svelte';
+import { sync } from './stores/sync.svelte';
+import { threadList } from './stores/threadList.svelte';
+import { triage } from './stores/triage.svelte';
+import {
+  KEYMAP,
+  KeySequencer,
+  keyOf,
+  VERDICTS,
+  worksInTextField,
+  type CommandId,
+  type Scope,
+} from './keymap';
+
+/** What the key handler needs from the window's layout. */
+export interface KeyboardUi {
+  focusList(): void;
+  focusSearch(): void;
+  /** The search field's text as typed (it reaches the list after a pause). */
+  searchText(): string;
+  clearSearchField(): void;
+  isSearchField(el: EventTarget | null): boolean;
+}
+
+function scopeActive(scope: Scope): boolean {
+  switch (scope) {
+    case 'global':
+      return true;
+    case 'list':
+      return nav.page === 'threads';
+    case 'thread':
+      return nav.page === 'threads' && pane.openId !== null;
+    case 'composer':
+      return composer.open;
+    case 'campaigns':
+      return nav.page === 'campaigns' || (nav.page === 'threads' && !!threadList.filter.campaignId);
+  }
+}
+
+function isTextField(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable) return true;
+  if (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT') return true;
+  if (el.tagName !== 'INPUT') return false;
+  const type = (el as HTMLInputElement).type;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(type);
+}
+
+export function createKeyboard(ui: KeyboardUi): {
+  onkeydown: (e: KeyboardEvent) => void;
+  run: (command: CommandId) => void;
+} {
+  const sequencer = new KeySequencer();
+
+  function onkeydown(e: KeyboardEvent): void {
+    if (e.defaultPrevented || e.isComposing) return;
+    // Dialogs handle their own keys.
+    if (nav.overlay) return;
+    const key = keyOf(e);
+    if (!key) return;
+    const inField = isTextField(e.target);
+    if (inField && !worksInTextField(key)) return;
+    if (inField && key === 'Escape') {
+      if (campaigns.renaming) return; // the rename field handles its own Esc
+      e.preventDefault();
+      (e.target as HTMLElement).blur();
+      if (ui.isSearchField(e.target) && ui.searchText() === '') threadList.setSearch('');
+      ui.focusList();
+      return;
+    }
+    // Buttons and links keep their own Enter and Space.
+    if (
+      (key === 'Enter' || key === ' ') &&
+      e.target instanceof HTMLElement &&
+      e.target.closest('button, a, li[data-campaign-row]')
+    )
+      return;
+    const hit = sequencer.feed(key);
+    if (hit === 'prefix') {
+      e.preventDefault();
+      return;
+    }
+    if (!hit) return;
+    const command = hit.find((c) => {
+      const b = KEYMAP.find((k) => k.command === c);
+      return b && scopeActive(b.scope);
+    });
+    if (!command) {
+      if (key === 'Escape') {
+        if (threadList.selected.size > 0) threadList.selected.clear();
+        else if (threadList.search) {
+          ui.clearSearchField();
+          threadList.setSearch('');
+        }
+      }
+      return;
+    }
+    e.preventDefault();
+    run(command);
+  }
+
+  function run(command: CommandId): void {
+    const status = VERDICTS[command];
+    if (status !== undefined) {
+      if (nav.page !== 'threads') return;
+      void triage.verdict(status);
+      if (!composer.open) ui.focusList();
+      return;
+    }
+    switch (command) {
+      case 'cursor.down':
+        return threadList.moveCursor(1);
+      case 'cursor.up':
+        return threadList.moveCursor(-1);
+      case 'select.down':
+        return threadList.moveCursor(1, true);
+      case 'select.up':
+        return threadList.moveCursor(-1, true);
+      case 'select.toggle':
+        return threadList.toggleSelected();
+      case 'thread.open':
+        pane.openCursor();
+        return ui.focusList();
+      case 'thread.close':
+        pane.closeThread();
+        return ui.focusList();
+      case 'triage.undo':
+        if (nav.page !== 'threads') nav.page = 'threads';
+        return void triage.undo();
+      case 'thread.snooze':
+        if (nav.page === 'threads' && (threadList.cursorRow || threadList.selected.size))
+          nav.overlay = 'snooze';
+        return;
+      case 'reply.start':
+        if (!pane.openId) pane.openCursor();
+        return composer.startReply();
+      case 'reply.send':
+        if (composer.open) document.querySelector<HTMLButtonElement>('.composer .primary')?.click();
+        return;
+      case 'reply.ai':
+        return void composer.putAiSuggestion();
+      case 'thread.dnc':
+        if (pane.openDetail) nav.overlay = 'dnc';
+        return;
+      case 'search.focus':
+        if (nav.page !== 'threads') nav.page = 'threads';
+        return ui.focusSearch();
+      case 'palette.open':
+        nav.overlay = 'palette';
+        return;
+      case 'help.open':
+        nav.overlay = 'help';
+        return;
+      case 'go.inbox':
+        threadList.setFilter({ view: 'inbox' });
+        return ui.focusList();
+      case 'go.all':
+        threadList.setFilter({ view: 'all' });
+        return ui.focusList();
+      case 'go.snoozed':
+        threadList.setFilter({ view: 'snoozed' });
+        return ui.focusList();
+      case 'go.campaigns':
+        nav.page = 'campaigns';
+        return;
+      case 'go.outbox':
+        nav.page = 'outbox';
+        return;
+      case 'go.accounts':
+        nav.page = 'accounts';
+        return;
+      case 'campaign.rename': {
+        const inView = threadList.filter.campaignId;
+        if (nav.page === 'threads' && inView) {
+          nav.page = 'campaigns';
+          campaigns.cursor = Math.max(
+            0,
+            campaigns.all.findIndex((c) => c.id === inView),
+          );
+          campaigns.renaming = inView;
+        } else if (nav.page === 'campaigns') {
+          const c = campaigns.all[campaigns.cursor];
+          if (c) campaigns.renaming = c.id;
+        }
+        return;
+      }
+      case 'sync.now':
+        return void sync.now();
+      case 'theme.toggle': {
+        const order = ['system', 'light', 'dark'] as const;
+        const next = order[(order.indexOf(settings.current.theme) + 1) % order.length]!;
+        notices.notify(`Theme: ${next}`);
+        return void settings.setTheme(next);
+      }
+    }
+  }
+
+  return { onkeydown, run };
+}

@@ -1,0 +1,59 @@
+// The Outreach accounts added to the app and which one is shown.
+import type { Account } from '../../../electron/contract-types';
+import { call, errorMessage } from '../api';
+import { nav } from './nav.svelte';
+import { notices } from './notices.svelte';
+import { pane } from './pane.svelte';
+import { loadAccountData } from './session.svelte';
+import { threadList } from './threadList.svelte';
+import { triage } from './triage.svelte';
+
+export const LAST_ACCOUNT = 'triage.lastAccount';
+
+class AccountsStore {
+  all = $state<Account[]>([]);
+  id = $state<string | null>(null);
+  /** accounts.list has answered once. */
+  booted = $state(false);
+
+  get current(): Account | null {
+    return this.all.find((a) => a.id === this.id) ?? null;
+  }
+
+  async load(): Promise<void> {
+    this.all = await call('accounts.list', {});
+    if (this.id && !this.all.some((a) => a.id === this.id)) {
+      const next = this.all[0];
+      if (next) await this.choose(next.id);
+      else {
+        this.id = null;
+        nav.page = 'accounts';
+      }
+    }
+  }
+
+  async choose(id: string): Promise<void> {
+    this.id = id;
+    localStorage.setItem(LAST_ACCOUNT, id);
+    pane.closeThread();
+    threadList.selected.clear();
+    triage.clearUndo();
+    threadList.filter = { view: 'inbox' };
+    threadList.search = '';
+    if (nav.page === 'accounts') nav.page = 'threads';
+    await Promise.all([threadList.reset(), loadAccountData()]);
+  }
+
+  async openDemo(): Promise<void> {
+    try {
+      const account = await call('accounts.demo', {});
+      await this.load();
+      await this.choose(account.id);
+      nav.page = 'threads';
+    } catch (e) {
+      notices.notify(`The demo workspace could not start: ${errorMessage(e)}`, 'error');
+    }
+  }
+}
+
+export const accounts = new AccountsStore();

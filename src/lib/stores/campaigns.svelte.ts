@@ -1,0 +1,41 @@
+// The chosen account's campaigns, the campaigns view's cursor, and renaming in place.
+import type { Campaign } from '../../../electron/contract-types';
+import { call, errorMessage } from '../api';
+import { forAccount } from './accountCall';
+import { accounts } from './accounts.svelte';
+import { threadList } from './threadList.svelte';
+
+class CampaignsStore {
+  all = $state<Campaign[]>([]);
+  /** The campaign whose name is being edited in place. */
+  renaming = $state<string | null>(null);
+  /** The campaign the cursor of the campaigns view is on. */
+  cursor = $state(0);
+
+  async load(): Promise<void> {
+    const c = await forAccount((accountId) => call('campaigns.list', { accountId }));
+    if (c) this.all = c;
+  }
+
+  /** Renames a campaign; returns an error message for the field, or null when done. */
+  async rename(campaignId: string, name: string): Promise<string | null> {
+    const accountId = accounts.id;
+    if (!accountId) return 'No account.';
+    const trimmed = name.trim();
+    if (!trimmed) return 'A campaign needs a name.';
+    if (trimmed.length > 200) return 'A campaign name has at most 200 characters.';
+    const before = this.all;
+    this.all = this.all.map((c) => (c.id === campaignId ? { ...c, name: trimmed, pending: true } : c));
+    try {
+      const updated = await call('campaigns.rename', { accountId, campaignId, name: trimmed });
+      this.all = this.all.map((c) => (c.id === campaignId ? updated : c));
+      threadList.refreshSoon();
+      return null;
+    } catch (e) {
+      this.all = before;
+      return errorMessage(e);
+    }
+  }
+}
+
+export const campaigns = new CampaignsStore();

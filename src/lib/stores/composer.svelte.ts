@@ -1,0 +1,172 @@
+// The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
+// sending it, and the snippets to insert.
+import type { Message, Snippet, ThreadDetail } from '../../../electron/contract-types';
+import { call, errorKind, errorMessage } from '../api';
+import { forAccount } from './accountCall';
+import { accounts } from './accounts.svelte';
+import { emailAccounts } from './emailAccounts.svelte';
+import { notices } from './notices.svelte';
+import { pane } from './pane.svelte';
+import { sync } from './sync.svelte';
+
+const DRAFT_DELAY_MS = 600;
+
+class ComposerStore {
+  open = $state(false);
+  /** Set by `r`: the composer takes focus once, then clears it. */
+  focusWanted = $state(false);
+  text = $state('');
+  error = $state<string | null>(null);
+  aiBusy = $state(false);
+  sending = $state(false);
+  snippets = $state<Snippet[]>([]);
+
+  /** `r` pressed while this thread was still loading: the composer opens once it is in. */
+  private replyWantedFor: string | null = null;
+  private draftTimer: ReturnType<typeof setTimeout> | null = null;
+
+  async loadSnippets(): Promise<void> {
+    const c = await forAccount((accountId) => call('snippets.list', { accountId }));
+    if (c) this.snippets = c;
+  }
+
+  /** The pane moves to another thread: keep this one's draft, start empty. */
+  leaveThread(): void {
+    this.saveDraftNow();
+    this.open = false;
+    this.focusWanted = false;
+    this.text = '';
+    this.error = null;
+  }
+
+  /** The pane closes: keep the draft, forget a pending `r`. */
+  paneClosed(): void {
+    this.replyWantedFor = null;
+    this.saveDraftNow();
+    this.open = false;
+    this.text = '';
+    this.error = null;
+  }
+
+  /** A thread's detail arrived: its saved draft opens the composer. */
+  enterThread(d: ThreadDetail): void {
+    if (d.draft) {
+      this.text = d.draft;
+      this.open = true;
+    }
+  }
+
+  replyIfWanted(threadId: string): void {
+    if (this.replyWantedFor === threadId) this.startReply();
+  }
+
+  startReply(): void {
+    if (!pane.openDetail) {
+      this.replyWantedFor = pane.targetId;
+      return;
+    }
+    this.replyWantedFor = null;
+    this.focusWanted = true;
+    if (!this.open) {
+      this.open = true;
+      if (!this.text) this.text = this.signatureBlock();
+    }
+  }
+
+  /** The email account's signature as text, below two empty lines for the reply. */
+  signatureBlock(): string {
+    const ea = emailAccounts.all.find((a) => a.id === pane.detail?.thread.emailAccountId);
+    if (!ea?.signature) return '';
+    const text = new DOMParser().parseFromString(ea.signature.replace(/<br\s*\/?>/gi, '\n'), 'text/html').body
+      .textContent;
+    return text ? `\n\n${text.trim()}` : '';
+  }
+
+  setText(text: string): void {
+    this.text = text;
+    this.error = null;
+    if (this.draftTimer) clearTimeout(this.draftTimer);
+    this.draftTimer = setTimeout(() => this.saveDraftNow(), DRAFT_DELAY_MS);
+  }
+
+  private saveDraftNow(): void {
+    if (this.draftTimer) {
+      clearTimeout(this.draftTimer);
+      this.draftTimer = null;
+    } else return;
+    const accountId = accounts.id;
+    const threadId = pane.openId;
+    if (!accountId || !threadId) return;
+    const body = this.text.trim() === '' ? null : this.text;
+    void call('drafts.save', { accountId, threadId, bodyHtml: body }).catch(() => {});
+  }
+
+  async aiSuggestion(): Promise<string | null> {
+    const accountId = accounts.id;
+    const threadId = pane.openId;
+    if (!accountId || !threadId) return null;
+    this.aiBusy = true;
+    try {
+      const { suggestion } = await call('reply.aiSuggestion', { accountId, threadId });
+      return suggestion;
+    } catch (e) {
+      const kind = errorKind(e);
+      this.error =
+        kind === 'offline'
+          ? 'The AI suggestion needs a connection: you are offline.'
+          : kind === 'not_supported'
+            ? 'This service does not offer AI suggestions.'
+            : `No AI suggestion: ${errorMessage(e)}`;
+      return null;
+    } finally {
+      this.aiBusy = false;
+    }
+  }
+
+  /** Puts the AI's suggestion above what is written (or in place of the bare signature). */
+  async putAiSuggestion(): Promise<void> {
+    if (!pane.openDetail) return;
+    this.startReply();
+    const suggestion = await this.aiSuggestion();
+    if (suggestion === null) return;
+    const sig = this.signatureBlock();
+    const current = this.text;
+    const body = current.trim() === '' || current === sig ? suggestion + sig : `${suggestion}\n\n${current}`;
+    this.setText(body);
+  }
+
+  async send(html: string): Promise<Message | null> {
+    const accountId = accounts.id;
+    const detail = pane.openDetail;
+    if (!accountId || !detail || this.sending) return null;
+    this.sending = true;
+    try {
+      const msg = await call('reply.send', {
+        accountId,
+        threadId: detail.thread.id,
+        bodyHtml: html,
+        emailAccountId: detail.thread.emailAccountId,
+      });
+      if (this.draftTimer) clearTimeout(this.draftTimer);
+      this.draftTimer = null;
+      this.text = '';
+      this.open = false;
+      this.error = null;
+      if (pane.detail?.thread.id === detail.thread.id) {
+        pane.detail = { ...pane.detail, messages: [...pane.detail.messages, msg], draft: null };
+      }
+      void call('drafts.save', { accountId, threadId: detail.thread.id, bodyHtml: null }).catch(() => {});
+      notices.notify(
+        sync.state?.online === false ? 'Reply queued: it is sent when you are back online.' : 'Reply queued.',
+      );
+      return msg;
+    } catch (e) {
+      this.error = errorMessage(e);
+      return null;
+    } finally {
+      this.sending = false;
+    }
+  }
+}
+
+export const composer = new ComposerStore();

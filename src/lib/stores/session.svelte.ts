@@ -1,0 +1,111 @@
+// Starting the renderer: the remembered account's first rows, then accounts and settings; and
+// following the core's events (data changed, sync state, outbox, new replies) into the stores.
+import type { Account, DataScope } from '../../../electron/contract-types';
+import { call, on } from '../api';
+import { idSet } from '../ids';
+import { accounts, LAST_ACCOUNT } from './accounts.svelte';
+import { campaigns } from './campaigns.svelte';
+import { composer } from './composer.svelte';
+import { emailAccounts } from './emailAccounts.svelte';
+import { nav } from './nav.svelte';
+import { notices } from './notices.svelte';
+import { outbox } from './outbox.svelte';
+import { pane } from './pane.svelte';
+import { settings } from './settings.svelte';
+import { sync } from './sync.svelte';
+import { SETTLE_MS, threadList } from './threadList.svelte';
+
+let unsubscribe: (() => void)[] = [];
+
+/** Everything shown about the chosen account besides the list, its counts (they come with the
+ *  list's first window) and the open thread. */
+export async function loadAccountData(): Promise<void> {
+  await Promise.all([
+    campaigns.load(),
+    emailAccounts.load(),
+    sync.load(),
+    outbox.load(),
+    composer.loadSnippets(),
+  ]);
+}
+
+export async function start(): Promise<void> {
+  // Ask for the first rows before anything else: the last account is remembered, so the list
+  // does not wait for accounts.list.
+  const remembered = localStorage.getItem(LAST_ACCOUNT);
+  if (remembered) {
+    accounts.id = remembered;
+    void threadList.reset();
+  }
+  subscribe();
+  const [all, current] = await Promise.all([
+    call('accounts.list', {}).catch(() => [] as Account[]),
+    call('settings.get', {}).catch(() => null),
+  ]);
+  if (current) settings.current = current;
+  accounts.all = all;
+  const chosen = all.find((a) => a.id === remembered) ?? all[0] ?? null;
+  accounts.booted = true;
+  if (!chosen) {
+    accounts.id = null;
+    nav.page = 'accounts';
+    return;
+  }
+  if (chosen.id !== remembered) await accounts.choose(chosen.id);
+  else void loadAccountData();
+}
+
+export function stop(): void {
+  for (const u of unsubscribe) u();
+  unsubscribe = [];
+}
+
+function subscribe(): void {
+  unsubscribe.push(
+    on('data.changed', (e) => {
+      if (e.accountId !== null && e.accountId !== accounts.id) return;
+      onDataChanged(e.scopes, e.threadIds);
+    }),
+    on('sync.state', (s) => {
+      if (s.accountId === accounts.id) sync.state = s;
+    }),
+    on('connectivity', (c) => {
+      if (c.accountId === accounts.id && sync.state) sync.state = { ...sync.state, online: c.online };
+    }),
+    on('outbox.changed', (o) => {
+      if (o.accountId !== accounts.id) return;
+      if (sync.state) {
+        sync.state = {
+          ...sync.state,
+          pendingChanges: o.pending,
+          failedChanges: o.failed,
+          uncertainChanges: o.uncertain,
+        };
+      }
+      void outbox.load();
+    }),
+    on('replies.new', (r) => {
+      if (r.accountId === accounts.id && r.count > 0) {
+        notices.notify(`${r.count === 1 ? 'A new reply' : `${r.count} new replies`} arrived`);
+      }
+    }),
+  );
+}
+
+function onDataChanged(scopes: DataScope[], threadIds?: string[]): void {
+  const s = idSet(scopes);
+  if (s.has('accounts')) void accounts.load();
+  if (s.has('settings')) void settings.load();
+  if (!accounts.id) return;
+  if (s.has('threads')) {
+    threadList.refreshSoon(threadList.isOwnEcho(threadIds) ? SETTLE_MS : undefined);
+    if (pane.openId && (!threadIds || threadIds.includes(pane.openId))) void pane.reloadDetail();
+  }
+  if (s.has('campaigns')) void campaigns.load();
+  if (s.has('emailAccounts')) void emailAccounts.load();
+  if (s.has('outbox')) {
+    void outbox.load();
+    if (pane.openId) void pane.reloadDetail();
+  }
+  if (s.has('leads') && pane.openId) void pane.reloadDetail();
+}

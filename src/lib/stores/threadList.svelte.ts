@@ -1,0 +1,178 @@
+// The thread list: which threads (filter, search), their rows in windows, the counts, the
+// cursor and the selection, and when to ask for them again.
+import { SvelteSet } from 'svelte/reactivity';
+import type { Counts, ThreadRow, ThreadWindow } from '../../../electron/contract-types';
+import { call } from '../api';
+import { ThreadWindows } from '../threadWindows.svelte';
+import { forAccount } from './accountCall';
+import { accounts } from './accounts.svelte';
+import { nav } from './nav.svelte';
+import { pane } from './pane.svelte';
+
+export interface Filter {
+  view: 'inbox' | 'all' | 'snoozed' | 'status';
+  status?: string;
+  campaignId?: string;
+  emailAccountId?: string;
+}
+
+/** A list refresh after our own change waits for the triager to pause: one refresh per burst. */
+export const SETTLE_MS = 400;
+/** ...but no longer than this after the first wish for one. */
+const REFRESH_MAX_WAIT_MS = 2000;
+/** How long a `data.changed` about threads we just changed counts as the echo of our change. */
+const OWN_ECHO_MS = 5000;
+
+class ThreadListStore {
+  filter = $state<Filter>({ view: 'inbox' });
+  search = $state('');
+  rows: ThreadWindows;
+  counts = $state<Counts | null>(null);
+  cursor = $state(0);
+  selected = new SvelteSet<string>();
+
+  /** Local changes on their way to the core: a refresh waits for them. */
+  mutations = 0;
+  private refreshWanted = false;
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private refreshWantedSince = 0;
+  /** Threads this window changed lately, with when that counts as over: their echoes settle. */
+  // Plain on purpose: bookkeeping, never drawn.
+  private ownChanges = new Map<string, number>();
+
+  constructor() {
+    this.rows = new ThreadWindows(() => Promise.resolve({ total: 0, offset: 0, rows: [] }));
+  }
+
+  /** Asks for windows of the current list; the first one brings the counts with it. */
+  private fetcher() {
+    const accountId = accounts.id;
+    const f = { ...this.filter };
+    const search = this.search.trim();
+    let countsWanted = true;
+    return async (offset: number, limit: number): Promise<ThreadWindow> => {
+      if (!accountId) return { total: 0, offset, rows: [] };
+      const withCounts = countsWanted;
+      countsWanted = false;
+      const w = await call('threads.list', {
+        accountId,
+        view: f.view,
+        ...(f.status ? { status: f.status } : {}),
+        ...(f.campaignId ? { campaignId: f.campaignId } : {}),
+        ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
+        ...(search ? { search } : {}),
+        ...(withCounts ? { withCounts } : {}),
+        offset,
+        limit,
+      });
+      if (w.counts && accounts.id === accountId) this.counts = w.counts;
+      return w;
+    };
+  }
+
+  /** A new list: its first window and the counts come in one call (what the first paint needs). */
+  reset(): Promise<void> {
+    this.cursor = 0;
+    this.selected.clear();
+    return this.rows.reset(this.fetcher());
+  }
+
+  async loadCounts(): Promise<void> {
+    const c = await forAccount((accountId) => call('threads.counts', { accountId }));
+    if (c) this.counts = c;
+  }
+
+  /** Re-asks for the list and counts once no local change is on its way and `delayMs` passed
+   *  without another wish for one (at most REFRESH_MAX_WAIT_MS after the first). */
+  refreshSoon(delayMs = 30): void {
+    const now = Date.now();
+    if (!this.refreshWanted) this.refreshWantedSince = now;
+    this.refreshWanted = true;
+    if (this.mutations > 0) return;
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    const wait = Math.max(0, Math.min(delayMs, this.refreshWantedSince + REFRESH_MAX_WAIT_MS - now));
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = null;
+      if (this.mutations > 0 || !this.refreshWanted) return;
+      this.refreshWanted = false;
+      void this.refreshNow();
+    }, wait);
+  }
+
+  markOwn(ids: Iterable<string>): void {
+    const until = Date.now() + OWN_ECHO_MS;
+    for (const id of ids) this.ownChanges.set(id, until);
+  }
+
+  /** Whether a change event names only threads this window changed itself a moment ago. */
+  isOwnEcho(threadIds: string[] | undefined): boolean {
+    if (!threadIds || threadIds.length === 0) return false;
+    const now = Date.now();
+    for (const [id, until] of this.ownChanges) if (until < now) this.ownChanges.delete(id);
+    return threadIds.every((id) => this.ownChanges.has(id));
+  }
+
+  async refreshNow(): Promise<void> {
+    // The cursor stays on its thread (the open one first) as rows move around it, unless the
+    // person moved it while the answer was on its way.
+    const keep = pane.openId ?? this.rows.at(this.cursor)?.id;
+    const cursorBefore = this.cursor;
+    await Promise.all([this.rows.refresh(), this.loadCounts()]);
+    if (keep && this.cursor === cursorBefore) {
+      const i = this.rows.indexOf(keep);
+      if (i >= 0) this.cursor = i;
+    }
+    this.clampCursor();
+  }
+
+  clampCursor(): void {
+    const max = Math.max(0, this.rows.total - 1);
+    if (this.cursor > max) this.cursor = max;
+  }
+
+  setFilter(filter: Filter): void {
+    nav.page = 'threads';
+    this.filter = filter;
+    pane.closeThread();
+    void this.reset();
+  }
+
+  setSearch(text: string): void {
+    this.search = text;
+    pane.closeThread();
+    void this.reset();
+  }
+
+  get cursorRow(): ThreadRow | undefined {
+    return this.rows.at(this.cursor);
+  }
+
+  moveCursor(delta: number, extendSelection = false): void {
+    if (this.rows.total === 0) return;
+    if (extendSelection) {
+      const here = this.cursorRow;
+      if (here) this.selected.add(here.id);
+    }
+    const next = Math.min(Math.max(0, this.cursor + delta), this.rows.total - 1);
+    this.cursor = next;
+    if (extendSelection) {
+      const row = this.rows.at(next);
+      if (row) this.selected.add(row.id);
+    }
+    // With a thread open, moving opens the next one (the reading pane follows the cursor, a frame
+    // later, so the cursor paints first).
+    if (pane.isOpenOrOpening()) {
+      const row = this.rows.at(next);
+      if (row) pane.openAfterFrame(row.id);
+    }
+  }
+
+  toggleSelected(): void {
+    const row = this.cursorRow;
+    if (!row) return;
+    if (this.selected.has(row.id)) this.selected.delete(row.id);
+    else this.selected.add(row.id);
+  }
+}
+
+export const threadList = new ThreadListStore();

@@ -1,0 +1,237 @@
+// The BUILT main bundle (out/main/index.js) run under Node with `electron` resolved to a recording
+// stand-in (test/fixtures/electron-stand-in): the wiring a laptop relies on, from the real file.
+// The core really runs: the built core entry in a worker thread in place of the utilityProcess.
+// Only a real Electron run shows Chromium enforcing these settings (see README, "Stand-in tests").
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../electron/security';
+
+// Inside the repository, so the bundle's external imports (zod, better-sqlite3, keytar) resolve.
+const root = resolve('test-results', `shell-main-${randomBytes(4).toString('hex')}`);
+const standIn = resolve('test/fixtures/electron-stand-in');
+const userData = mkdtempSync(join(tmpdir(), 'triage-shell-main-'));
+
+type Envelope = { ok: boolean; value?: unknown; error?: { kind: string; message: string } };
+type Served = { status: number; headers: Record<string, string>; body: string };
+interface Report {
+  lockRequested: number;
+  schemes: { scheme: string; privileges: Record<string, boolean> }[];
+  schemesBeforeReady: boolean;
+  window: {
+    options: { webPreferences: Record<string, unknown> } & Record<string, unknown>;
+    loaded: string[];
+  };
+  ipcChannels: string[];
+  ipcListeners: string[];
+  forks: { entry: string; options: Record<string, unknown> }[];
+  devHeaders: boolean;
+  calls: Record<string, Envelope>;
+  sent: unknown[][];
+  protocol: { schemes: string[] } & Record<string, Served>;
+  permissions: Record<string, boolean>;
+  windowOpen: { action: string };
+  navigation: Record<string, boolean>;
+  link: Envelope;
+  linkCancelled: Envelope;
+  opened: string[];
+  dialogs: number;
+  quit: { held: boolean; quitCalls: number };
+  afterQuit: Envelope;
+}
+
+function drive<T>(mode: 'first' | 'second'): T {
+  const result = spawnSync(process.execPath, [join(standIn, 'drive.mjs'), root, userData, mode], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const line = result.stdout.trim().split('\n').at(-1) ?? '';
+  if (result.status !== 0 || !line.startsWith('{')) {
+    throw new Error(
+      `stand-in run failed (${result.status}):\n${result.stdout}\n${result.stderr}`.slice(-4000),
+    );
+  }
+  return JSON.parse(line) as T;
+}
+
+let report: Report;
+let second: { lockRequested: number; quitCalls: number; windows: number; ipc: string[]; forks: number };
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build'], {
+    env: { ...process.env, TRIAGE_OUT_DIR: join(root, 'out') },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`.slice(-3000));
+  const electronDir = join(root, 'node_modules', 'electron');
+  mkdirSync(electronDir, { recursive: true });
+  writeFileSync(
+    join(electronDir, 'package.json'),
+    JSON.stringify({ name: 'electron', type: 'module', exports: './index.mjs' }),
+  );
+  copyFileSync(join(standIn, 'electron.mjs'), join(electronDir, 'index.mjs'));
+  // A link inside the served folder that points out of it: must not be served.
+  symlinkSync(join(root, 'out', 'main', 'index.js'), join(root, 'out', 'renderer', 'escape.js'));
+  // One account whose service is not there, so the core starts without making the demo workspace.
+  writeFileSync(
+    join(userData, 'accounts.json'),
+    JSON.stringify({
+      version: 1,
+      accounts: [
+        {
+          id: 'acc_standin',
+          label: 'Offline',
+          baseUrl: 'http://127.0.0.1:9/v1',
+          workspaceId: null,
+          workspaceName: null,
+          isDemo: false,
+          state: 'ok',
+          stateMessage: null,
+          createdAt: new Date(0).toISOString(),
+        },
+      ],
+    }),
+  );
+  report = drive<Report>('first');
+  second = drive('second');
+}, 300_000);
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(userData, { recursive: true, force: true });
+});
+
+describe('built main: start-up', () => {
+  it('takes the single-instance lock, and a second instance quits without a window or a core', () => {
+    expect(report.lockRequested).toBe(1);
+    expect(second).toMatchObject({ lockRequested: 1, windows: 0, ipc: [], forks: 0 });
+    expect(second.quitCalls).toBeGreaterThan(0);
+  });
+
+  it('registers app:// as a standard, secure scheme before the app is ready', () => {
+    expect(report.schemesBeforeReady).toBe(true);
+    expect(report.schemes).toEqual([
+      { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) },
+    ]);
+  });
+
+  it('opens one hardened window on app://, with the CommonJS preload', () => {
+    const prefs = report.window.options.webPreferences;
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+    expect(String(prefs.preload)).toBe(join(root, 'out', 'preload', 'index.cjs'));
+    expect(report.window.loaded).toEqual(['app://triage/index.html']);
+    expect(report.devHeaders).toBe(false);
+  });
+
+  it('runs the core in a utility process started from the built core entry', () => {
+    expect(report.forks).toHaveLength(1);
+    expect(report.forks[0]!.entry).toBe(join(root, 'out', 'main', 'core.js'));
+  });
+});
+
+describe('built main: the one IPC door', () => {
+  it('has exactly one invoke handler and no other listener', () => {
+    expect(report.ipcChannels).toEqual(['triage:invoke']);
+    expect(report.ipcListeners).toEqual([]);
+  });
+
+  it("answers the app's own page with the core's envelope", () => {
+    expect(report.calls.own).toMatchObject({
+      ok: true,
+      value: [expect.objectContaining({ id: 'acc_standin' })],
+    });
+    expect(report.calls.ownWithHash).toMatchObject({
+      ok: true,
+      value: expect.objectContaining({ theme: 'system' }),
+    });
+    expect(report.calls.badInput).toMatchObject({ ok: false, error: { kind: 'validation' } });
+  });
+
+  it('refuses frames that are not the app page: other sites, subframes, file://, other hosts, none', () => {
+    for (const name of ['foreign', 'subframe', 'file', 'otherHost', 'noFrame']) {
+      expect(report.calls[name], name).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    }
+  });
+
+  it('forwards core events and menu commands to the window', () => {
+    expect(report.sent).toContainEqual([
+      'triage:event',
+      'data.changed',
+      { accountId: null, scopes: ['settings'] },
+    ]);
+    expect(report.sent).toContainEqual(['triage:event', 'menu.command', { command: 'go.inbox' }]);
+    expect(report.sent).toContainEqual(['triage:event', 'menu.command', { command: 'sync.now' }]);
+  });
+
+  it('opens a checked link only after the person agrees', () => {
+    expect(report.link).toEqual({ ok: true, value: { opened: true } });
+    expect(report.linkCancelled).toEqual({ ok: true, value: { opened: false } });
+    expect(report.opened).toEqual(['https://example.com/pricing']);
+    expect(report.dialogs).toBe(2);
+  });
+
+  it('holds the quit until the core has closed, then answers calls as gone', () => {
+    expect(report.quit.held).toBe(true);
+    expect(report.quit.quitCalls).toBeGreaterThan(0);
+    expect(report.afterQuit).toMatchObject({ ok: false, error: { kind: 'transient' } });
+  });
+});
+
+describe('built main: app:// responses', () => {
+  it('serves the page with the CSP header from the one policy function', () => {
+    expect(report.protocol.schemes).toEqual(['app']);
+    for (const page of [report.protocol.index!, report.protocol.root!]) {
+      expect(page.status).toBe(200);
+      expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy());
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.body).toMatch(/^<!doctype html>/i);
+    }
+  });
+
+  it('serves nothing outside the renderer folder: no .., no encoded .., no symlink escape', () => {
+    for (const name of ['traversal', 'encoded', 'encodedSlash', 'symlink', 'otherHost', 'missing']) {
+      const served = report.protocol[name]!;
+      expect(served.status, name).toBe(404);
+      expect(served.body, name).not.toContain('triage:invoke');
+      expect(served.headers['content-security-policy'], name).toBe(contentSecurityPolicy());
+    }
+    expect(report.protocol.post!.status).toBe(405);
+  });
+});
+
+describe('built main: what the page may not do', () => {
+  it('denies every permission and every new window', () => {
+    expect(report.permissions).toEqual({
+      notifications: false,
+      media: false,
+      geolocation: false,
+      check: false,
+    });
+    expect(report.windowOpen).toEqual({ action: 'deny' });
+  });
+
+  it('keeps the window on the app page', () => {
+    expect(report.navigation).toEqual({
+      external: true,
+      file: true,
+      otherPage: true,
+      otherHost: true,
+      ownHash: false,
+      redirect: true,
+      webview: true,
+    });
+  });
+});

@@ -1,0 +1,53 @@
+// The bridge's call-socket answers: rows travel by column and come back exactly as they were sent.
+import { describe, expect, it } from 'vitest';
+import type { Envelope } from '../../electron/contract';
+import { decodeAnswer, encodeAnswer } from '../../electron/web/wire';
+
+const row = (i: number) => ({
+  id: i.toString(16).padStart(24, '0'),
+  status: i % 2 ? 'open' : 'interested',
+  prospectName: `Ana ${i} "quoted" \u00e9`,
+  subject: i % 3 ? null : 'Re: hi',
+  messageCount: i,
+  unread: i % 2 === 0,
+  snoozedUntil: null,
+  customFields: { tier: String(i) },
+});
+
+const travel = (envelope: Envelope<unknown>, id = 7) => {
+  const text = encodeAnswer(id, envelope);
+  const parsed = JSON.parse(text) as { id: number; envelope: Envelope<unknown> };
+  return { text, id: parsed.id, envelope: decodeAnswer(parsed.envelope) };
+};
+
+describe('bridge answers', () => {
+  it('carry a window of rows by column, fewer bytes, equal on arrival', () => {
+    const window = { total: 100_000, offset: 300, rows: Array.from({ length: 100 }, (_, i) => row(i)) };
+    const sent: Envelope<unknown> = { ok: true, value: window };
+    const got = travel(sent);
+    expect(got.id).toBe(7);
+    expect(got.envelope).toEqual(sent);
+    expect(got.text.length).toBeLessThan(JSON.stringify({ id: 7, envelope: sent }).length * 0.75);
+  });
+
+  it('carry a list answer, search results and everything else unchanged', () => {
+    const cases: Envelope<unknown>[] = [
+      { ok: true, value: Array.from({ length: 20 }, (_, i) => row(i)) },
+      { ok: true, value: { threads: Array.from({ length: 9 }, (_, i) => row(i)), leads: [] } },
+      { ok: true, value: [row(1), row(2)] },
+      { ok: true, value: [{ a: 1 }, { b: 2 }, { a: 3 }, { a: 4 }, { a: 5 }, { a: 6 }, { a: 7 }, { a: 8 }] },
+      { ok: true, value: { inbox: 3, byStatus: { open: 3 } } },
+      { ok: true, value: null },
+      { ok: true, value: 'text' },
+      { ok: false, error: { kind: 'validation', message: 'no', issues: [{ path: 'a', message: 'b' }] } },
+    ];
+    for (const c of cases) expect(travel(c).envelope).toEqual(c);
+  });
+
+  it('leaves rows with an undefined field as objects, so nothing turns into null', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ id: i, note: i === 3 ? undefined : 'x' }));
+    const got = travel({ ok: true, value: rows }).envelope as { ok: true; value: Record<string, unknown>[] };
+    expect(got.value[3]).toEqual({ id: 3 });
+    expect('note' in got.value[3]!).toBe(false);
+  });
+});
