@@ -180,13 +180,14 @@ describe('outbox scenarios: a rep’s intent is never lost', () => {
 
   it('8. a workspace id that is not an ObjectId never becomes a file path', async () => {
     h = await harness({ threads: 5, leads: 5, campaigns: 4 });
-    const acc = h.open({ workspaceId: '/../../escaped' });
+    const name = `escaped-${process.pid}-${Date.now()}`;
+    const acc = h.open({ workspaceId: `/../../${name}` });
     await expect(acc.handlers['threads.list']({ ...A, view: 'all', offset: 0, limit: 5 })).rejects.toThrow(
       /not a valid id/,
     );
-    const parent = dirname(h.dir);
-    expect(readdirSync(parent).filter((f) => f.includes('escaped'))).toEqual([]);
-    expect(existsSync(join(h.dir, '..', '..', 'escaped.sqlite'))).toBe(false);
+    // `data-/../../<name>.sqlite` would land beside the account's folder, outside it.
+    expect(readdirSync(dirname(h.dir)).filter((f) => f.startsWith(name))).toEqual([]);
+    expect(existsSync(join(h.dir, '..', `${name}.sqlite`))).toBe(false);
   });
 
   it('9a. an incomplete campaign pass prunes nothing', async () => {
