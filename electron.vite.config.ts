@@ -35,12 +35,16 @@ const out = process.env.TRIAGE_OUT_DIR ?? 'out';
 // Three bundles into out/: main (ESM, Node deps left external), preload (CommonJS, because a
 // sandboxed preload cannot load ES modules), renderer (the Svelte app, also served by the web bridge).
 export default defineConfig({
-  // Two entries: main itself (index.js) and the core's utilityProcess (core.js).
+  // Three entries: main itself (index.js), the core's utilityProcess (core.js) and its reader thread (reader.js).
   main: {
     build: {
       outDir: `${out}/main`,
       lib: {
-        entry: { index: resolve('electron/main/index.ts'), core: resolve('electron/main/core-entry.ts') },
+        entry: {
+          index: resolve('electron/main/index.ts'),
+          core: resolve('electron/main/core-entry.ts'),
+          reader: resolve('electron/core/reader-worker.ts'),
+        },
       },
     },
   },

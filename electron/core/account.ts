@@ -42,6 +42,8 @@ export interface AccountService {
   resume(): void;
   stop(): Promise<void>;
   destroy(): Promise<void>;
+  /** The SQLite file while the store is open (and migrated), for the reader thread; else null. */
+  openFile(): string | null;
 }
 
 export type Emit = <E extends EventName>(name: E, payload: Events[E]) => void;
@@ -476,6 +478,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
 
   return {
     handlers,
+    openFile: () => store?.file ?? null,
     start() {
       // Builds what the first paint asks for (the Inbox's ordered ids and the counts) while the
       // window is still loading, so its first window and counts are answered from the cache.

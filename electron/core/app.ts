@@ -52,6 +52,8 @@ export interface TriageApp {
   ready(): Promise<void>;
   on(listener: AppListener): () => void;
   demoSandbox(): DemoSandbox | null;
+  /** The open SQLite file of an account, for the reader thread (electron/core/reader.ts). */
+  storeFile(accountId: string): string | null;
   close(): Promise<void>;
 }
 
@@ -407,6 +409,7 @@ export function createApp(opts: AppOptions): TriageApp {
       return () => void listeners.delete(listener);
     },
     demoSandbox: () => demo,
+    storeFile: (accountId) => (closed ? null : (services.get(accountId)?.openFile() ?? null)),
     close: async () => {
       if (closed) return;
       await started;

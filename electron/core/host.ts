@@ -2,8 +2,14 @@
 // with the dispatcher's envelopes, and sends every app event. Runs in Electron's utilityProcess
 // or in a child process beside the web bridge, so no SQLite write ever runs on the event loop
 // that answers the window.
+import type { Envelope } from '../contract';
 import { createApp, type TriageApp } from './app';
+import { READ_CHANNELS } from './reader';
+import type { ReaderClient } from './reader-client';
 import type { CorePort, CoreStart, ToCore } from './wire';
+
+/** Account changes that close or replace a store file: the reader lets go of its files first. */
+const FILE_CHANGES: ReadonlySet<unknown> = new Set(['accounts.remove', 'accounts.chooseWorkspace']);
 
 function isMessage(value: unknown): value is ToCore {
   return (
@@ -11,9 +17,19 @@ function isMessage(value: unknown): value is ToCore {
   );
 }
 
-/** Serves the core on `port`; resolves once the core has closed (after a 'close' message). */
-export function hostCore(port: CorePort): Promise<void> {
+/** Serves the core on `port`; resolves once the core has closed (after a 'close' message).
+ *  `startReader` starts the reader thread that answers list reads beside the core's thread. */
+export function hostCore(
+  port: CorePort,
+  startReader?: (nativeBinding?: string) => ReaderClient,
+): Promise<void> {
   let app: TriageApp | null = null;
+  let reader: ReaderClient | null = null;
+  let fileChanges = 0;
+  // Accounts whose sync runs now. Only then do their list reads go to the reader: otherwise the
+  // core's own connection answers from caches its writes keep current (another connection's
+  // caches are rebuilt after every commit).
+  const syncing = new Set<string>();
   let nextLink = 1;
   const links = new Map<number, (opened: boolean) => void>();
   let done: () => void = () => {};
@@ -37,7 +53,19 @@ export function hostCore(port: CorePort): Promise<void> {
               }),
     });
     app = created;
-    created.on((name, payload) => port.post({ type: 'event', name, payload }));
+    try {
+      reader = startReader?.(options.nativeBinding) ?? null;
+    } catch {
+      reader = null; // Reads then stay on the core's thread: slower during a sync, never wrong.
+    }
+    created.on((name, payload) => {
+      if (name === 'sync.state') {
+        const state = payload as { accountId: string; running: boolean };
+        if (state.running) syncing.add(state.accountId);
+        else syncing.delete(state.accountId);
+      }
+      port.post({ type: 'event', name, payload });
+    });
     void (async () => {
       try {
         await created.ready();
@@ -46,6 +74,33 @@ export function hostCore(port: CorePort): Promise<void> {
         port.post({ type: 'ready', error: error instanceof Error ? error.message : String(error) });
       }
     })();
+  };
+
+  /** A list read answered by the reader thread, or null when the core's thread must answer it. */
+  const read = async (
+    core: TriageApp,
+    channel: unknown,
+    payload: unknown,
+  ): Promise<Envelope<unknown> | null> => {
+    if (!reader || fileChanges > 0 || typeof channel !== 'string' || !READ_CHANNELS.has(channel)) return null;
+    const accountId =
+      payload && typeof payload === 'object' ? (payload as { accountId?: unknown }).accountId : null;
+    const file = typeof accountId === 'string' && syncing.has(accountId) ? core.storeFile(accountId) : null;
+    if (!file) return null;
+    const envelope = await reader.read(file, channel, payload);
+    return envelope && (envelope.ok || envelope.error.kind !== 'internal') ? envelope : null;
+  };
+  const answer = async (core: TriageApp, channel: unknown, payload: unknown): Promise<Envelope<unknown>> => {
+    const fromReader = await read(core, channel, payload);
+    if (fromReader) return fromReader;
+    if (!reader || !FILE_CHANGES.has(channel)) return core.dispatch(channel, payload);
+    fileChanges++;
+    try {
+      await reader.forget();
+      return await core.dispatch(channel, payload);
+    } finally {
+      fileChanges--;
+    }
   };
 
   port.listen((message) => {
@@ -64,9 +119,9 @@ export function hostCore(port: CorePort): Promise<void> {
           });
           return;
         }
-        void app
-          .dispatch(message.channel, message.payload)
-          .then((envelope) => port.post({ type: 'result', id, envelope }));
+        void answer(app, message.channel, message.payload).then((envelope) =>
+          port.post({ type: 'result', id, envelope }),
+        );
         return;
       }
       case 'link-opened':
@@ -85,6 +140,8 @@ export function hostCore(port: CorePort): Promise<void> {
       case 'close':
         void (async () => {
           try {
+            await reader?.close();
+            reader = null;
             await app?.close();
           } finally {
             for (const resolve of links.values()) resolve(false);

@@ -1,5 +1,5 @@
 // The process that answers the window, as a laptop runs it: the web bridge forwarding to the core
-// in its worker thread (Electron: main forwarding to the utilityProcess). It watches its own
+// in its own process (Electron: main forwarding to the utilityProcess). It watches its own
 // event-loop delay while the core runs a full sync; the bench's own process plays the window.
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { Account, Events } from '../../electron/contract';

@@ -61,6 +61,8 @@ test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({
   await openApp(page, triage);
   await page.keyboard.press('Enter');
   const threadId = await cursorThreadId(page);
+  // The pane has the thread (its keys act on the open thread, not on the list's cursor).
+  await expect(page.getByRole('article')).toHaveAttribute('aria-label', /^Thread with /);
 
   // a: the AI suggestion lands in the reply box.
   await page.keyboard.press('a');
@@ -93,6 +95,7 @@ test('reply offline: queued while the service is down, sent exactly once when it
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
   const threadId = await cursorThreadId(page);
+  await expect(page.getByRole('article')).toHaveAttribute('aria-label', /^Thread with /);
   const status = page.getByRole('status', { name: 'Sync status' });
 
   await sandbox.suspend();

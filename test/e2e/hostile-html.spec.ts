@@ -104,7 +104,7 @@ test.describe('hostile HTML in the thread view', () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(join(tmpdir(), 'triage-hostile-html-'));
     // The service runs here (its admin face adds the payloads); the app's core runs in the
-    // bridge's worker thread.
+    // bridge's core process.
     sandbox = await startSandbox({
       threads: 60,
       leads: 120,

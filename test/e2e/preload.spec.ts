@@ -1,7 +1,7 @@
 // The BUILT preload (out/preload/index.cjs) run in Chromium before the real renderer, with a
 // stand-in for `electron`: contextBridge.exposeInMainWorld puts the API on window, ipcRenderer
 // carries 'triage:invoke' and 'triage:event' to the core over the web bridge (the core in its
-// worker thread, as main forwards to the utilityProcess). The page then never loads the web
+// own process, as main forwards to the utilityProcess). The page then never loads the web
 // client: every call of the session below goes through the preload's own code. What only a real
 // Electron run shows: the isolated world, the OS sandbox and Electron's own structured clone.
 import { readFileSync } from 'node:fs';

@@ -1,0 +1,94 @@
+// The core as the web bridge runs it (a child process) with its reader thread: list reads made
+// while a sync runs come from the reader's own connection and still show every change the core's
+// thread has just written, and removing an account releases the file the reader had open.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../electron/contract';
+import type { CoreClient } from '../../electron/core/remote';
+import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
+import { startCoreProcess } from '../../electron/web/core-process';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'triage-reader-'));
+let sandbox: Sandbox;
+let core: CoreClient;
+let account: Account;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    threads: 120,
+    leads: 200,
+    campaigns: 4,
+    seed: 11,
+    port: 0,
+    apiKey: `demo_${randomBytes(16).toString('hex')}`,
+    rateLimit: false,
+  });
+  core = startCoreProcess({
+    dataDir,
+    links: 'allow',
+    keychainService: `Outreach Triage test ${randomBytes(6).toString('hex')}`,
+  });
+  await core.ready();
+  account = await core.handlers['accounts.add']({
+    label: 'Reader',
+    baseUrl: sandbox.url,
+    apiKey: sandbox.apiKey,
+    workspaceId: sandbox.teams[0]!.id,
+  });
+  await core.handlers['sync.now']({ accountId: account.id });
+}, 120_000);
+
+afterAll(async () => {
+  await core?.close();
+  await sandbox?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('list reads beside the core', () => {
+  it('during a sync, show a verdict the core has just written, in the window and in the counts', async () => {
+    const accountId = account.id;
+    // A slow service keeps the next sync running while the window reads: the reader answers them.
+    sandbox.setFaults('latency=1500-1500:1');
+    const running = new Promise<void>((resolve) =>
+      core.on((name, payload) => {
+        if (name === 'sync.state' && (payload as { running: boolean }).running) resolve();
+      }),
+    );
+    const synced = core.handlers['sync.now']({ accountId });
+    await running;
+    const before = await core.handlers['threads.list']({ accountId, view: 'inbox', offset: 0, limit: 100 });
+    const counts = await core.handlers['threads.counts']({ accountId });
+    const first = before.rows[0]!;
+    expect(before.total).toBe(counts.inbox);
+    await core.handlers['threads.setStatus']({ accountId, threadId: first.id, status: 'interested' });
+    const after = await core.handlers['threads.list']({ accountId, view: 'inbox', offset: 0, limit: 100 });
+    expect(after.rows.map((r) => r.id)).not.toContain(first.id);
+    expect(after.total).toBe(before.total - 1);
+    expect((await core.handlers['threads.counts']({ accountId })).inbox).toBe(counts.inbox - 1);
+    sandbox.setFaults(null);
+    await synced;
+  });
+
+  it('refuse bad input with the same validation error as every channel', async () => {
+    const envelope = await core.dispatch('threads.list', {
+      accountId: account.id,
+      view: 'bogus',
+      offset: 0,
+      limit: 5,
+    });
+    expect(envelope).toMatchObject({ ok: false, error: { kind: 'validation' } });
+  });
+
+  it('let go of the account file when the account is removed', async () => {
+    await core.handlers['threads.counts']({ accountId: account.id });
+    await core.handlers['accounts.remove']({ accountId: account.id });
+    expect(existsSync(join(dataDir, 'accounts', account.id))).toBe(false);
+    expect(await core.dispatch('threads.counts', { accountId: account.id })).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' },
+    });
+  });
+});
