@@ -39,6 +39,8 @@ export interface ThreadRow {
   messageCount: number;
   unread: boolean;
   snoozedUntil: string | null;
+  /** When the newest message arrived if it is the prospect's and still unanswered, else null. */
+  waitingSince: string | null;
   /** Local changes to this thread not yet confirmed by the service. */
   pending: boolean;
 }
@@ -127,6 +129,17 @@ export interface CampaignStatistics {
   interested: number;
 }
 
+/** One UTC day of the service's daily statistics. */
+export interface CampaignDay extends CampaignStatistics {
+  date: string;
+}
+
+/** One local day of a campaign's replies: threads that started that day, by their status now. */
+export interface CampaignActivityDay {
+  date: string;
+  byStatus: Record<string, number>;
+}
+
 export interface EmailAccount {
   id: string;
   email: string;
@@ -144,7 +157,8 @@ export interface EmailAccountTag {
   color: string;
 }
 
-export type OutboxKind = 'thread_status' | 'campaign_rename' | 'reply' | 'email_accounts' | 'dnc';
+export type OutboxKind =
+  'thread_status' | 'campaign_rename' | 'campaign_status' | 'reply' | 'email_accounts' | 'dnc';
 /** pending: waits to be sent; sending: on the wire now; failed: the service refused it or it ran out
  *  of tries (kept with its error); uncertain: a reply whose fate is unknown (never resent on its own). */
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'uncertain';
@@ -186,6 +200,8 @@ export interface SyncState {
   accountId: string;
   online: boolean;
   running: boolean;
+  /** The running sync is this account's first: the list fills as it goes. */
+  firstSync: boolean;
   /** What the running sync is doing, e.g. "threads 3/12". */
   phase: string | null;
   done: number;
@@ -207,6 +223,8 @@ export interface Settings {
   syncIntervalSeconds: number;
   /** Show a desktop notice when new replies arrive. */
   notifyNewReplies: boolean;
+  /** comfortable: three lines a row; compact: one line, for long lists. */
+  rowDensity: 'comfortable' | 'compact';
 }
 
 export interface TriageResult {

@@ -10,6 +10,8 @@ import type {
   ThreadDetail,
   Campaign,
   CampaignStatistics,
+  CampaignDay,
+  CampaignActivityDay,
   EmailAccount,
   EmailAccountTag,
   OutboxEntry,
@@ -35,6 +37,8 @@ export type {
   CampaignSchedule,
   Campaign,
   CampaignStatistics,
+  CampaignDay,
+  CampaignActivityDay,
   EmailAccount,
   EmailAccountTag,
   OutboxKind,
@@ -48,6 +52,10 @@ export type {
   TriageResult,
   Snippet,
 } from './contract-records';
+
+/** Campaign statuses a person may set (api.md, "Update campaign status"). */
+export const CAMPAIGN_STATUSES = ['Draft', 'Active', 'Paused', 'Completed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Thread statuses this app knows how to triage to. A server may send others: they are kept and shown. */
 export const THREAD_STATUSES = [
@@ -84,6 +92,8 @@ export interface ThreadQuery extends OfAccount {
   campaignId?: string | undefined;
   emailAccountId?: string | undefined;
   search?: string | undefined;
+  /** newest (the default): latest message first; waiting: longest unanswered first. */
+  sort?: 'newest' | 'waiting' | undefined;
   /** Answer the counts with the window (the first paint of a list needs both, in one call). */
   withCounts?: boolean | undefined;
   offset: number;
@@ -160,6 +170,12 @@ export interface ChannelTypes {
   'campaigns.rename': { input: OfCampaign & { name: string }; result: Campaign };
   /** Online only; fails with `offline` or `not_supported` where the service cannot answer. */
   'campaigns.statistics': { input: OfCampaign; result: CampaignStatistics };
+  'campaigns.setStatus': { input: OfCampaign & { status: CampaignStatus }; result: Campaign };
+  'campaigns.dailyStatistics': { input: OfCampaign; result: CampaignDay[] };
+  'campaigns.activity': {
+    input: OfCampaign & { days: number; utcOffsetMinutes: number };
+    result: CampaignActivityDay[];
+  };
 
   'leads.get': { input: OfAccount & { leadId: string }; result: Lead | null };
   'leads.search': {
@@ -214,6 +230,8 @@ export interface Events {
   'replies.new': { accountId: string; count: number; threadIds: string[] };
   /** The person chose an item of the application menu (Electron only); `command` is a keymap command id. */
   'menu.command': { command: MenuCommand };
+  /** The person clicked the shell's new-reply notification (Electron only): show this thread. */
+  'notification.open': { accountId: string; threadId: string };
 }
 export type EventName = keyof Events;
 export const EVENT_NAMES: EventName[] = [
@@ -223,6 +241,7 @@ export const EVENT_NAMES: EventName[] = [
   'outbox.changed',
   'replies.new',
   'menu.command',
+  'notification.open',
 ];
 
 /** Commands the application menu can send: the same ids as the renderer's keymap (src/lib/keymap.ts). */

@@ -3,7 +3,7 @@
 // (no validation library, so the renderer bundle stays small); this module re-exports them for
 // main, preload, core and the web bridge. Free of Node and Electron imports.
 import { z } from 'zod';
-import type { Channel, Input, Result } from './contract-types';
+import { CAMPAIGN_STATUSES, type Channel, type Input, type Result } from './contract-types';
 
 export * from './contract-types';
 
@@ -25,6 +25,8 @@ const threadQuery = z
     campaignId: objectId.optional(),
     emailAccountId: objectId.optional(),
     search: z.string().max(200).optional(),
+    /** newest (the default): latest message first; waiting: longest unanswered first. */
+    sort: z.enum(['newest', 'waiting']).optional(),
     withCounts: z.boolean().optional(),
     offset: z.number().int().min(0).max(10_000_000),
     limit: z.number().int().min(1).max(500),
@@ -121,6 +123,24 @@ export const channels = {
   },
   /** Online only; fails with `offline` or `not_supported` where the service cannot answer. */
   'campaigns.statistics': { input: z.object({ ...ofAccount, campaignId: objectId }).strict() },
+  /** Pause, resume or another status, through the outbox: the campaign changes at once. */
+  'campaigns.setStatus': {
+    input: z.object({ ...ofAccount, campaignId: objectId, status: z.enum(CAMPAIGN_STATUSES) }).strict(),
+  },
+  /** Online only, from the service; `not_supported` where it has no daily statistics. */
+  'campaigns.dailyStatistics': { input: z.object({ ...ofAccount, campaignId: objectId }).strict() },
+  /** From the local store, offline too: the last `days` days (the local calendar), oldest first. */
+  'campaigns.activity': {
+    input: z
+      .object({
+        ...ofAccount,
+        campaignId: objectId,
+        days: z.number().int().min(1).max(366),
+        // Every time zone is a whole quarter of an hour from UTC.
+        utcOffsetMinutes: z.number().int().min(-840).max(840).multipleOf(15),
+      })
+      .strict(),
+  },
 
   'leads.get': { input: z.object({ ...ofAccount, leadId: objectId }).strict() },
   'leads.search': {
@@ -203,6 +223,7 @@ export const channels = {
         theme: z.enum(['system', 'light', 'dark']).optional(),
         syncIntervalSeconds: z.number().int().min(15).max(86_400).optional(),
         notifyNewReplies: z.boolean().optional(),
+        rowDensity: z.enum(['comfortable', 'compact']).optional(),
       })
       .strict(),
   },

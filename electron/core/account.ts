@@ -10,9 +10,11 @@ import type { RetryPolicy } from './api/retry';
 import { AppError } from './errors';
 import { silentLogger, type Logger } from './log';
 import * as actions from './store/actions';
+import { campaignActivity } from './store/campaignActivity';
+import { setCampaignStatus } from './store/campaignStatus';
 import { openStore, type Store } from './store/index';
 import type { Outcome } from './store/repos/outbox';
-import { pull } from './sync/pull';
+import { pull, pullThreadMessages } from './sync/pull';
 import { pushOutbox } from './sync/push';
 import { createPushLane, createScheduler, type Scheduler } from './sync/scheduler';
 import { isObjectId } from './api/schemas';
@@ -24,7 +26,7 @@ export interface AccountConfig {
   dir: string; // this account's folder; the SQLite files live here
   getApiKey: () => Promise<string | null>; // read from the keychain on demand, never stored in a file
   nativeBinding?: string;
-  syncIntervalSeconds?: number; // default 60
+  syncIntervalSeconds?: number | (() => number); // default 60; a function follows the settings
   fetch?: typeof fetch; // for tests
   log?: Logger;
   onStateChange?: (state: AccountState, message: string | null) => void; // 401 => 'auth_failed', 403 => 'forbidden'
@@ -63,6 +65,13 @@ const PUSH_DEBOUNCE_MS = 300;
 const PUSH_MAX_WAIT_MS = 1000;
 const MAX_EVENT_IDS = 500;
 const PROGRESS_EVERY_MS = 250;
+/** During the first sync the list is told to look again this often, so rows appear as pages land. */
+const FIRST_SYNC_ROWS_EVERY_MS = 500;
+/** The Inbox's first page is checked this often between syncs, so a new reply shows within 30 s. */
+const QUICK_CHECK_MS = 20_000;
+const QUICK_CHECK_THREADS = 25;
+/** A thread opened before its messages are here waits this long for them at most. */
+const ON_DEMAND_TIMEOUT_MS = 10_000;
 
 export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   const log = config.log ?? silentLogger;
@@ -101,6 +110,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     accountId,
     online: true,
     running: false,
+    firstSync: false,
     phase: null,
     done: 0,
     total: 0,
@@ -158,6 +168,8 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     const scopes = new Set<DataScope>();
     const threadIds = new Set<string>();
     let lastProgressAt = 0;
+    let lastRowsAt = 0;
+    sync.firstSync = s.syncState.get('initial_done') !== '1';
     try {
       // What waits goes first (on its own lane, which changes made during the pull use too).
       await pushes.now();
@@ -178,6 +190,13 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
           if (now - lastProgressAt >= PROGRESS_EVERY_MS || done === total) {
             lastProgressAt = now;
             emitState();
+          }
+          // A new account shows its rows (and their subjects) as pages are written.
+          if (sync.firstSync && (phase === 'threads' || phase === 'messages')) {
+            if (now - lastRowsAt >= FIRST_SYNC_ROWS_EVERY_MS || done === total) {
+              lastRowsAt = now;
+              emitData(['threads']);
+            }
           }
         },
       });
@@ -201,6 +220,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       throw err;
     } finally {
       sync.running = false;
+      sync.firstSync = false;
       sync.phase = null;
       if (store === s && s.db.open) {
         // The page's next asks (the Inbox window and the counts) find them built, and the page
@@ -254,12 +274,61 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     maxWaitMs: PUSH_MAX_WAIT_MS,
   });
 
+  const intervalSeconds = (): number => {
+    const v = config.syncIntervalSeconds;
+    return (typeof v === 'function' ? v() : v) ?? 60;
+  };
   const scheduler: Scheduler = createScheduler({
-    intervalMs: (config.syncIntervalSeconds ?? 60) * 1000,
+    intervalMs: () => intervalSeconds() * 1000,
     run: runSync,
     isOffline: () => !sync.online,
     isPaused: () => accountState !== 'ok',
   });
+
+  /** Between syncs: one request for the Inbox's first page; anything new or moved there starts a
+   *  sync now (which fetches the messages and announces new replies). */
+  let quickTimer: NodeJS.Timeout | null = null;
+  /** Aborted on stop: a check never outlives the account (nor keeps the process alive). */
+  let quickAbort = new AbortController();
+  const quickCheck = async (): Promise<void> => {
+    if (!started || !sync.online || accountState !== 'ok' || scheduler.running()) return;
+    const s = db();
+    if (s.syncState.get('initial_done') !== '1') return;
+    try {
+      const page = await client.listInbox(
+        { page: 1, limit: QUICK_CHECK_THREADS },
+        { signal: AbortSignal.any([quickAbort.signal, AbortSignal.timeout(QUICK_CHECK_MS)]) },
+      );
+      if (store !== s || !s.db.open) return;
+      const moved = page.data.some((t) => s.threads.get(t._id)?.lastMessageAt !== t.lastMessageAt);
+      if (moved) await scheduler.now();
+    } catch (err) {
+      observe(err);
+    }
+  };
+  const armQuickCheck = (): void => {
+    if (quickTimer) clearInterval(quickTimer);
+    quickAbort = new AbortController();
+    quickTimer = setInterval(() => void quickCheck(), QUICK_CHECK_MS);
+    quickTimer.unref?.();
+  };
+
+  /** Messages of a thread being opened that are not here yet: asked for at once, one request per
+   *  thread however often it is opened meanwhile. */
+  const onDemand = new Map<string, Promise<void>>();
+  const fetchMessagesNow = (s: Store, threadId: string): Promise<void> => {
+    const known = onDemand.get(threadId);
+    if (known) return known;
+    const p = pullThreadMessages(
+      { client, store: s, signal: AbortSignal.timeout(ON_DEMAND_TIMEOUT_MS) },
+      threadId,
+    )
+      .then(() => setOnline(true))
+      .catch((err: unknown) => observe(err))
+      .finally(() => onDemand.delete(threadId));
+    onDemand.set(threadId, p);
+    return p;
+  };
 
   /** After a local change: push soon (batched, so fast keyboard triage makes one run), also while
    *  a pull runs. */
@@ -315,8 +384,12 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       })),
     'threads.counts': () => guard(() => db().threads.counts()),
     'threads.get': ({ threadId }) =>
-      guard(() => {
+      guard(async () => {
         const s = db();
+        if (started && sync.online && accountState === 'ok' && s.threads.messagesMissing(threadId)) {
+          await fetchMessagesNow(s, threadId);
+          if (store !== s || !s.db.open) throw new AppError('not_found', 'That thread is no longer here.');
+        }
         const thread = s.threads.get(threadId);
         if (!thread) return null;
         if (thread.unread) {
@@ -409,6 +482,28 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
           interested: r.interested,
         };
       }),
+    'campaigns.setStatus': ({ campaignId, status }) =>
+      guard(() => {
+        if (!setCampaignStatus(db(), campaignId, status))
+          throw new AppError('not_found', 'That campaign is no longer here.');
+        changed(['campaigns', 'outbox']);
+        pushSoon();
+        return db().campaigns.get(campaignId)!;
+      }),
+    'campaigns.dailyStatistics': ({ campaignId }) =>
+      online(async () => {
+        const r = await client.campaignDailyStatistics(campaignId, {});
+        return r.data.map((d) => ({
+          date: d.date,
+          sent: d.sent,
+          opened: d.opened,
+          replied: d.replied,
+          bounced: d.bounced,
+          interested: d.interested,
+        }));
+      }),
+    'campaigns.activity': ({ campaignId, days, utcOffsetMinutes }) =>
+      guard(() => campaignActivity(db(), campaignId, days, utcOffsetMinutes)),
     'leads.get': ({ leadId }) => guard(() => db().leads.get(leadId)),
     'leads.search': ({ query, offset, limit }) => guard(() => db().leads.search(query, offset, limit)),
     'emailAccounts.list': () => guard(() => db().emailAccounts.list()),
@@ -471,6 +566,9 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
 
   async function stop(): Promise<void> {
     started = false;
+    if (quickTimer) clearInterval(quickTimer);
+    quickTimer = null;
+    quickAbort.abort();
     await Promise.all([pushes.stop(), scheduler.stop()]);
     store?.close();
     store = null;
@@ -486,6 +584,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       started = true;
       pushes.start();
       scheduler.start();
+      armQuickCheck();
     },
     async syncNow() {
       await scheduler.now();

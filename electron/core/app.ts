@@ -161,7 +161,7 @@ export function createApp(opts: AppOptions): TriageApp {
         workspaceId: account.workspaceId,
         dir: accountDir(id),
         getApiKey: () => getKey(id),
-        syncIntervalSeconds: settings.get().syncIntervalSeconds,
+        syncIntervalSeconds: () => settings.get().syncIntervalSeconds,
         log,
         ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
         ...(opts.fetch ? { fetch: opts.fetch } : {}),

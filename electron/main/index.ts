@@ -16,7 +16,9 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Events } from '../contract';
 import type { CoreClient } from '../core/remote';
+import { badgeFromTitle, notifyReplies } from './announce';
 import {
   APP_PAGE_URL,
   contentSecurityPolicy,
@@ -153,6 +155,13 @@ if (!app.requestSingleInstanceLock()) {
     });
     running.on((name, payload) => {
       if (win && !win.isDestroyed()) win.webContents.send('triage:event', name, payload);
+      if (name === 'replies.new') {
+        const reply = payload as Events['replies.new'];
+        void running.handlers['settings.get']({}).then(
+          (s) => notifyReplies(() => win, reply, s.notifyNewReplies),
+          () => undefined,
+        );
+      }
     });
 
     Menu.setApplicationMenu(
@@ -167,10 +176,12 @@ if (!app.requestSingleInstanceLock()) {
 
     const stateFile = join(userData, 'window-state.json');
     win = createWindow(stateFile);
+    badgeFromTitle(win);
     win.on('closed', () => (win = null));
     app.on('activate', () => {
       if (!win) {
         win = createWindow(stateFile);
+        badgeFromTitle(win);
         win.on('closed', () => (win = null));
       }
     });

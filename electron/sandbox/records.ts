@@ -11,6 +11,10 @@ export interface CampaignRow {
   schedule: string;
   created_at: string;
   updated_at: string;
+  /** Seeded totals behind the statistics (not part of the record). */
+  sent: number;
+  opened: number;
+  bounced: number;
 }
 export const campaignRecord = (r: CampaignRow) => ({
   _id: r.id,

@@ -1,4 +1,5 @@
 // The one route table of the sandbox: every operation of api.md, its method, path and handler.
+import { dayRange } from './daily';
 import { ApiError } from './errors';
 import {
   aiReplyBody,
@@ -76,6 +77,14 @@ export const ROUTES: Route[] = [
     method: 'GET',
     path: '/campaigns/:campaign_id/statistics',
     handle: (c) => c.store.campaignStatistics(c.team, id(c, 'campaign_id')),
+  },
+  {
+    method: 'GET',
+    path: '/campaigns/:campaign_id/daily-statistics',
+    handle: (c) => {
+      const campaignId = id(c, 'campaign_id');
+      return c.store.campaignDailyStatistics(c.team, campaignId, dayRange(c.query));
+    },
   },
   {
     method: 'GET',

@@ -29,6 +29,8 @@ import {
 export const ANCHOR_MS = Date.UTC(2026, 10, 21, 9, 30, 0);
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+/** Messages newer than this (before the anchor) are never hostile: the first screen is ordinary. */
+const HOSTILE_AGE_MS = 3 * DAY;
 
 export interface SeedSizes {
   seed: number;
@@ -294,8 +296,15 @@ export function generate(db: Db, sizes: SeedSizes, keyHash: string): SeedResult 
         const accountId = pick(rng, campaign.accounts);
         const status = weighted(rng, THREAD_STATUS_WEIGHTS);
         const count = weighted(rng, MESSAGE_COUNT_WEIGHTS);
-        const created = ANCHOR_MS - int(rng, 1, 120 * 24 * 60) * 60_000 - int(rng, 0, 59_999);
-        const span = Math.min(ANCHOR_MS - created, int(rng, 1, 20 * 24) * HOUR);
+        // The threads that carry every hostile kind end a few days before the anchor: in the data,
+        // early in the Inbox, but below the first screen, which shows ordinary replies.
+        const forcedHostile = t < HOSTILE.length - 1;
+        let created = ANCHOR_MS - int(rng, 1, 120 * 24 * 60) * 60_000 - int(rng, 0, 59_999);
+        let span = Math.min(ANCHOR_MS - created, int(rng, 1, 20 * 24) * HOUR);
+        if (forcedHostile) {
+          created = ANCHOR_MS - HOSTILE_AGE_MS - (t + 1) * 6 * HOUR;
+          span = Math.min(span, 4 * HOUR);
+        }
         const times: number[] = [];
         for (let m = 0; m < count; m++) times.push(m === 0 ? created : created + Math.floor(rng() * span));
         times.sort((a, b) => a - b);
@@ -329,6 +338,7 @@ export function generate(db: Db, sizes: SeedSizes, keyHash: string): SeedResult 
           else if (chance(rng, 0.001)) hostile = 'huge';
           else if (chance(rng, 0.1)) hostile = pick(rng, ORDINARY_HOSTILE);
           const sentAt = times[m]!;
+          if (!forcedHostile && sentAt > ANCHOR_MS - HOSTILE_AGE_MS) hostile = 'none';
           st.message.run(
             ids.next(ID_KIND.message, sentAt),
             teamId,

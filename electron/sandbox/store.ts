@@ -1,6 +1,7 @@
 // The sandbox's data operations over SQLite, scoped to one team. Route handlers and the admin
 // face both go through here, so an admin change and an API change look the same to a client.
 import { decodeKind, encodeKind, htmlToText, type Intent } from './bodies';
+import { dailyStatistics } from './daily';
 import { getMeta, setMeta, type Db } from './db';
 import { notFound } from './errors';
 import { IdMaker, ID_KIND, int, mixSeed, mulberry32, pick, type Rng } from './prng';
@@ -160,6 +161,11 @@ export class Store {
       bounced: c.bounced,
       interested: t.interested,
     };
+  }
+
+  /** Per UTC day in the range (daily.ts). */
+  campaignDailyStatistics(team: string, id: string, range: { from: number; to: number }) {
+    return dailyStatistics(this.db, this.campaignRow(team, id), range);
   }
 
   // ------------------------------------------------------------ inbox

@@ -1,5 +1,4 @@
-// Reply text to the HTML that is sent, and lead fields into snippets. Pure string work, no DOM.
-import type { Lead, ThreadRow } from '../../electron/contract-types';
+// Reply text to the HTML that is sent. Pure string work, no DOM (placeholders: placeholders.ts).
 
 export function escapeHtml(text: string): string {
   return text
@@ -22,31 +21,20 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
-/** The lead's fields a snippet may name, as {{placeholder}} → value. Custom fields join them by
- *  their own names. Without a lead, the thread's prospect fills what it can. */
-export function placeholderValues(lead: Lead | null, thread: ThreadRow | null): Record<string, string> {
-  const [first = '', ...rest] = (thread?.prospectName ?? '').split(' ');
-  const values: Record<string, string> = {
-    firstName: lead?.firstName || first,
-    lastName: lead?.lastName || rest.join(' '),
-    company: lead?.company || thread?.company || '',
-    email: lead?.email || thread?.prospectEmail || '',
-    title: lead?.title ?? '',
-    phone: lead?.phone ?? '',
-    website: lead?.website ?? '',
-    location: lead?.location ?? '',
-    industry: lead?.industry ?? '',
-    linkedinUrl: lead?.linkedinUrl ?? '',
-  };
-  for (const [k, v] of Object.entries(lead?.customFields ?? {})) if (!(k in values)) values[k] = v;
-  return values;
-}
-
-/** Fills {{name}} placeholders; an unknown name is left as written so the person sees it. */
-export function fillPlaceholders(body: string, values: Record<string, string>): string {
-  return body.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? values[name]! : whole,
-  );
+/** HTML (a signature) as the plain text the person edits: paragraphs as blank lines, <br> as a
+ *  line break, tags dropped, the usual entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|div)>\s*<(p|div)[^>]*>/gi, '\n\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 /** The domain of an e-mail address, for a do-not-contact entry. */

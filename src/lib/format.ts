@@ -1,39 +1,31 @@
 // Words and numbers as the person reads them: relative times, status names, schedules.
 import type { CampaignSchedule } from '../../electron/contract-types';
+import { isKnownStatus, statusLabel } from '../../electron/labels';
 
-const STATUS_LABELS: Record<string, string> = {
-  open: 'Open',
-  interested: 'Interested',
-  meeting_booked: 'Meeting booked',
-  not_interested: 'Not interested',
-  out_of_office: 'Out of office',
-  wrong_person: 'Wrong person',
-  closed: 'Done',
-};
-
-/** A status as a label; a status this app does not know is shown as the service spelled it. */
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status.replace(/_/g, ' ');
-}
+export { statusLabel };
 
 /** The CSS class of a status chip; unknown statuses share a neutral look. */
 export function statusClass(status: string): string {
-  return status in STATUS_LABELS ? `status-${status}` : 'status-other';
+  return isKnownStatus(status) ? `status-${status}` : 'status-other';
 }
 
-/** "just now", "2 min ago", "3 h ago", "yesterday", "Mon", "12 Mar", "12 Mar 2024". */
+const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+
+/** "just now", "2 min. ago", "3 hr. ago", "yesterday" (Intl.RelativeTimeFormat, in the person's
+ *  language), then "Mon", "12 Mar", "12 Mar 2024". A time a little ahead of this clock (a reply
+ *  stamped by the service a moment ago) is "just now" too. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const ms = now.getTime() - then.getTime();
   if (Number.isNaN(ms)) return '';
-  const min = Math.round(ms / 60_000);
-  if (ms < 0) return shortDate(then, now);
+  if (ms < -60_000) return shortDate(then, now);
+  const min = Math.floor(ms / 60_000);
   if (min < 1) return 'just now';
-  if (min < 60) return `${min} min ago`;
+  if (min < 60) return rtf.format(-min, 'minute');
   const h = Math.floor(min / 60);
-  if (h < 24 && then.getDate() === now.getDate()) return `${h} h ago`;
-  const days = Math.floor((startOfDay(now) - startOfDay(then)) / 86_400_000);
-  if (days <= 1) return 'yesterday';
+  if (h < 24 && then.getDate() === now.getDate()) return rtf.format(-h, 'hour');
+  const days = Math.round((startOfDay(now) - startOfDay(then)) / 86_400_000);
+  if (days <= 1) return rtf.format(-1, 'day');
   if (days < 7) return then.toLocaleDateString(undefined, { weekday: 'short' });
   return shortDate(then, now);
 }

@@ -5,6 +5,7 @@ import { campaigns } from './stores/campaigns.svelte';
 import { nav } from './stores/nav.svelte';
 import { notices } from './stores/notices.svelte';
 import { pane } from './stores/pane.svelte';
+import { reading } from './stores/reading.svelte';
 import { settings } from './stores/settings.svelte';
 import { sync } from './stores/sync.svelte';
 import { threadList } from './stores/threadList.svelte';
@@ -22,10 +23,8 @@ import {
 /** What the key handler needs from the window's layout. */
 export interface KeyboardUi {
   focusList(): void;
+  /** Focuses the search box with its text selected. */
   focusSearch(): void;
-  /** The search field's text as typed (it reaches the list after a pause). */
-  searchText(): string;
-  clearSearchField(): void;
   isSearchField(el: EventTarget | null): boolean;
 }
 
@@ -69,15 +68,15 @@ export function createKeyboard(ui: KeyboardUi): {
     if (inField && !worksInTextField(key)) return;
     if (inField && key === 'Escape') {
       if (campaigns.renaming) return; // the rename field handles its own Esc
+      if (ui.isSearchField(e.target)) return; // the search box clears itself
       e.preventDefault();
       (e.target as HTMLElement).blur();
-      if (ui.isSearchField(e.target) && ui.searchText() === '') threadList.setSearch('');
       ui.focusList();
       return;
     }
     // Buttons and links keep their own Enter and Space.
     if (
-      (key === 'Enter' || key === ' ') &&
+      (key === 'Enter' || key === 'Space') &&
       e.target instanceof HTMLElement &&
       e.target.closest('button, a, li[data-campaign-row]')
     )
@@ -95,10 +94,7 @@ export function createKeyboard(ui: KeyboardUi): {
     if (!command) {
       if (key === 'Escape') {
         if (threadList.selected.size > 0) threadList.selected.clear();
-        else if (threadList.search) {
-          ui.clearSearchField();
-          threadList.setSearch('');
-        }
+        else if (threadList.search) threadList.setSearch('');
       }
       return;
     }
@@ -142,7 +138,21 @@ export function createKeyboard(ui: KeyboardUi): {
         if (!pane.openId) pane.openCursor();
         return composer.startReply();
       case 'reply.send':
-        if (composer.open) document.querySelector<HTMLButtonElement>('.composer .primary')?.click();
+        if (composer.open) void composer.sendHeld(false);
+        return;
+      case 'reply.sendDone':
+        if (composer.open) void composer.sendHeld(true);
+        return;
+      case 'snippet.pick':
+        if (pane.openDetail) {
+          composer.startReply();
+          composer.pickerOpen = true;
+        }
+        return;
+      case 'draft.discard':
+        return composer.discard();
+      case 'lead.toggle':
+        nav.leadOpen = !nav.leadOpen;
         return;
       case 'reply.ai':
         return void composer.putAiSuggestion();
@@ -176,6 +186,21 @@ export function createKeyboard(ui: KeyboardUi): {
       case 'go.accounts':
         nav.page = 'accounts';
         return;
+      case 'account.add':
+        nav.page = 'accounts';
+        nav.addAccountWanted = true;
+        return;
+      case 'go.emailAccounts':
+        nav.page = 'emailAccounts';
+        return;
+      case 'campaign.toggleStatus': {
+        const c =
+          nav.page === 'campaigns'
+            ? campaigns.all[campaigns.cursor]
+            : campaigns.all.find((x) => x.id === threadList.filter.campaignId);
+        if (c) void campaigns.toggleStatus(c.id);
+        return;
+      }
       case 'campaign.rename': {
         const inView = threadList.filter.campaignId;
         if (nav.page === 'threads' && inView) {
@@ -193,6 +218,22 @@ export function createKeyboard(ui: KeyboardUi): {
       }
       case 'sync.now':
         return void sync.now();
+      case 'pane.pageDown':
+        return reading.page(1);
+      case 'pane.pageUp':
+        return reading.page(-1);
+      case 'message.next':
+        return reading.step(1);
+      case 'message.previous':
+        return reading.step(-1);
+      case 'message.toggle':
+        return reading.toggleCurrent();
+      case 'list.sortWaiting':
+        threadList.setSort(threadList.sort === 'waiting' ? 'newest' : 'waiting');
+        return ui.focusList();
+      case 'go.settings':
+        nav.page = 'settings';
+        return;
       case 'theme.toggle': {
         const order = ['system', 'light', 'dark'] as const;
         const next = order[(order.indexOf(settings.current.theme) + 1) % order.length]!;

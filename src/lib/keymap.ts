@@ -1,5 +1,6 @@
 // The one list of commands and their keys. The help overlay, the command palette, the keyboard
 // handler and the README table are all built from it, so a key is defined here and nowhere else.
+import { PREFIX_TIMEOUT_MS } from './keys';
 
 /** Where a binding works. `global` works everywhere outside text fields; `list` and `thread` need a
  *  thread list or an open thread; `composer` keys also work while typing a reply. */
@@ -24,6 +25,9 @@ export type CommandId =
   | 'thread.snooze'
   | 'reply.start'
   | 'reply.send'
+  | 'reply.sendDone'
+  | 'snippet.pick'
+  | 'draft.discard'
   | 'reply.ai'
   | 'thread.dnc'
   | 'search.focus'
@@ -33,11 +37,22 @@ export type CommandId =
   | 'go.campaigns'
   | 'go.outbox'
   | 'go.accounts'
+  | 'go.emailAccounts'
+  | 'account.add'
+  | 'lead.toggle'
+  | 'campaign.toggleStatus'
   | 'go.all'
   | 'go.snoozed'
   | 'campaign.rename'
   | 'sync.now'
-  | 'theme.toggle';
+  | 'theme.toggle'
+  | 'pane.pageDown'
+  | 'pane.pageUp'
+  | 'message.next'
+  | 'message.previous'
+  | 'message.toggle'
+  | 'list.sortWaiting'
+  | 'go.settings';
 
 export interface Binding {
   command: CommandId;
@@ -65,8 +80,22 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'select.down', description: 'Extend the selection down', keys: ['Shift+j'], scope: 'list' },
   { command: 'select.up', description: 'Extend the selection up', keys: ['Shift+k'], scope: 'list' },
   { command: 'thread.snooze', description: 'Snooze until…', keys: ['s'], scope: 'list' },
+  { command: 'pane.pageDown', description: 'Scroll the thread down', keys: ['Space'], scope: 'thread' },
+  { command: 'pane.pageUp', description: 'Scroll the thread up', keys: ['Shift+Space'], scope: 'thread' },
+  { command: 'message.next', description: 'Next message', keys: ['n'], scope: 'thread' },
+  { command: 'message.previous', description: 'Previous message', keys: ['p'], scope: 'thread' },
+  { command: 'message.toggle', description: 'Expand or collapse the message', keys: ['v'], scope: 'thread' },
   { command: 'reply.start', description: 'Reply', keys: ['r'], scope: 'thread' },
   { command: 'reply.send', description: 'Send the reply', keys: ['Mod+Enter'], scope: 'composer' },
+  {
+    command: 'reply.sendDone',
+    description: 'Send, mark Done and open the next thread',
+    keys: ['Mod+Shift+Enter'],
+    scope: 'composer',
+  },
+  { command: 'snippet.pick', description: 'Insert a snippet…', keys: ['Mod+;'], scope: 'composer' },
+  { command: 'draft.discard', description: 'Discard the draft', keys: [], scope: 'composer' },
+  { command: 'lead.toggle', description: 'Show or hide the lead panel', keys: ['l'], scope: 'thread' },
   { command: 'reply.ai', description: 'Put the AI suggestion in the reply', keys: ['a'], scope: 'thread' },
   { command: 'thread.dnc', description: 'Add the prospect to do-not-contact…', keys: [], scope: 'thread' },
   { command: 'search.focus', description: 'Search', keys: ['/'], scope: 'global' },
@@ -78,10 +107,25 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'go.all', description: 'Go to all threads', keys: ['g a'], scope: 'global' },
   { command: 'go.snoozed', description: 'Go to snoozed threads', keys: ['g s'], scope: 'global' },
   { command: 'go.accounts', description: 'Go to accounts', keys: [], scope: 'global' },
+  { command: 'go.emailAccounts', description: 'Go to e-mail accounts', keys: ['g e'], scope: 'global' },
+  { command: 'account.add', description: 'Add an account…', keys: [], scope: 'global' },
+  { command: 'go.settings', description: 'Go to settings', keys: [], scope: 'global' },
+  {
+    command: 'list.sortWaiting',
+    description: 'Sort by waiting longest (or newest first again)',
+    keys: [],
+    scope: 'global',
+  },
   {
     command: 'campaign.rename',
     description: 'Rename the campaign in view',
     keys: ['F2'],
+    scope: 'campaigns',
+  },
+  {
+    command: 'campaign.toggleStatus',
+    description: 'Pause or resume the campaign',
+    keys: ['Shift+p'],
     scope: 'campaigns',
   },
   { command: 'sync.now', description: 'Sync now', keys: [], scope: 'global' },
@@ -108,44 +152,20 @@ export const VERDICTS: Partial<Record<CommandId, string>> = {
 };
 
 /** Keys that still act while focus is in a text field. */
-const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter']);
+const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter', 'Mod+Shift+Enter', 'Mod+;']);
 
-interface KeyLike {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  shiftKey: boolean;
-}
-
-/** A keyboard event as the keymap writes it: "j", "Shift+j", "Mod+Enter", "?", "F2". */
-export function keyOf(e: KeyLike): string | null {
-  if (['Shift', 'Control', 'Meta', 'Alt', 'CapsLock', 'Dead'].includes(e.key)) return null;
-  let key = e.key;
-  let prefix = '';
-  if (e.ctrlKey || e.metaKey) prefix += 'Mod+';
-  if (e.altKey) prefix += 'Alt+';
-  if (key.length === 1) {
-    const lower = key.toLowerCase();
-    // Shift on a letter is part of the binding; on a symbol ("?") it is already in the character.
-    if (lower !== key.toUpperCase()) {
-      if (e.shiftKey) prefix += 'Shift+';
-      key = lower;
-    }
-  } else if (e.shiftKey) {
-    prefix += 'Shift+';
-  }
-  return prefix + key;
-}
+export { keyOf, type KeyLike } from './keys';
 
 export function worksInTextField(key: string): boolean {
   return TEXT_FIELD_KEYS.has(key);
 }
 
 /** Matches keys typed one after another against the bindings: `feed` returns the command a key
- *  completes, `'prefix'` while a sequence ("g …") is half typed, or null. */
+ *  completes, `'prefix'` while a sequence ("g …") is half typed, or null. A half-typed sequence
+ *  is forgotten PREFIX_TIMEOUT_MS after its last key. */
 export class KeySequencer {
   private buffer: string[] = [];
+  private lastAt = 0;
   private readonly bindings: Map<string, CommandId[]>;
   private readonly prefixes: Set<string>;
 
@@ -164,7 +184,9 @@ export class KeySequencer {
   }
 
   /** Commands bound to the typed keys (several when scopes share a key, e.g. Escape). */
-  feed(key: string): CommandId[] | 'prefix' | null {
+  feed(key: string, now: number = Date.now()): CommandId[] | 'prefix' | null {
+    if (this.buffer.length > 0 && now - this.lastAt > PREFIX_TIMEOUT_MS) this.buffer = [];
+    this.lastAt = now;
     const seq = [...this.buffer, key].join(' ');
     if (this.prefixes.has(seq)) {
       this.buffer.push(key);
@@ -174,8 +196,13 @@ export class KeySequencer {
     const hit = this.bindings.get(seq);
     if (hit) return hit;
     // A wrong second key of a sequence starts over with the key itself.
-    if (seq !== key) return this.feed(key);
+    if (seq !== key) return this.feed(key, now);
     return null;
+  }
+
+  /** Whether a sequence is half typed (for a hint on screen). */
+  get pending(): boolean {
+    return this.buffer.length > 0;
   }
 
   reset(): void {

@@ -14,14 +14,22 @@ export function snoozeChoices(now: Date = new Date()): SnoozeChoice[] {
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0, 0, 0);
   const daysToMonday = (8 - now.getDay()) % 7 || 7;
   const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysToMonday, 9, 0, 0, 0);
-  const time = (d: Date) => d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  const day = (d: Date) =>
-    d.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
   return [
-    { id: 'later', label: `Later today (${time(laterToday)})`, until: laterToday },
-    { id: 'tomorrow', label: `Tomorrow 9:00 (${day(tomorrow)})`, until: tomorrow },
-    { id: 'monday', label: `Next Monday 9:00 (${day(monday)})`, until: monday },
+    { id: 'later', label: `Later today, ${timeOfDay(laterToday)}`, until: laterToday },
+    { id: 'tomorrow', label: `Tomorrow, ${dayAndTime(tomorrow)}`, until: tomorrow },
+    { id: 'monday', label: `Next Monday, ${dayAndTime(monday)}`, until: monday },
   ];
+}
+
+/** The one way the picker writes a time: the person's locale, hours and minutes ("9:00 AM" or
+ *  "09:00"), the same for every choice. */
+export function timeOfDay(d: Date): string {
+  return d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+}
+
+/** "Tue, Nov 24, 9:00 AM" in the person's locale. */
+export function dayAndTime(d: Date): string {
+  return `${d.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}, ${timeOfDay(d)}`;
 }
 
 /** A `<input type="datetime-local">` value ("2026-11-21T09:30") as a Date in local time, or null. */

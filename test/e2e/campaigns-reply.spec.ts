@@ -1,5 +1,6 @@
 // Renaming a campaign in place, and replying online and offline, keyboard only, through the
 // browser bridge; the sandbox service says what really happened.
+import type { Page } from '@playwright/test';
 import { test, expect, startTriage, openApp, cursorThreadId, type Triage } from './fixtures/triage';
 
 let triage: Triage;
@@ -56,8 +57,13 @@ test('rename a campaign with F2: empty is refused, Enter saves, Esc cancels', as
   await expect(page.getByRole('navigation', { name: 'Folders' })).toContainText('Q3 Enterprise Push');
 });
 
+// These replies go to the outbox at once (no undo-send window: replying.spec.ts tests that).
+const noUndoWindow = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('triage.undoSendSeconds', '0'));
+
 test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({ page }) => {
   const sandbox = triage.sandbox;
+  await noUndoWindow(page);
   await openApp(page, triage);
   await page.keyboard.press('Enter');
   const threadId = await cursorThreadId(page);
@@ -69,6 +75,8 @@ test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({
   const box = page.getByRole('textbox', { name: 'Reply text' });
   await expect(box).toBeFocused();
   await expect.poll(async () => (await box.inputValue()).trim().length).toBeGreaterThan(20);
+  // The answer is in (the button says "Asking…" until then), so it cannot land on what is typed next.
+  await expect(page.getByRole('button', { name: 'AI suggestion' })).toBeEnabled();
 
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Thanks <b>Ana</b> & team!\n\nTuesday works for me.');
@@ -90,6 +98,7 @@ test('reply offline: queued while the service is down, sent exactly once when it
   page,
 }) => {
   const sandbox = triage.sandbox;
+  await noUndoWindow(page);
   await openApp(page, triage);
   await page.keyboard.press('j');
   await page.keyboard.press('j');

@@ -172,6 +172,9 @@ test.describe('hostile HTML in the thread view', () => {
       await expect(pane).toContainText(thread.name);
       const frames = page.locator('iframe[title^="Message from"]');
       await expect(frames.first()).toBeVisible();
+      // Older messages open folded: unfold every one, as a reader going through the thread would.
+      const folded = page.locator('.reading li.message.collapsed button.collapsed-head');
+      while ((await folded.count()) > 0) await folded.first().click();
       const count = await frames.count();
       framesSeen += count;
       // What a curious reader does: hover and click everything in every message.

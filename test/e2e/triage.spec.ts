@@ -120,10 +120,13 @@ test('snooze: s then "tomorrow 9:00" takes the thread out of the Inbox into Snoo
   expect((await triage.service<ServiceThread>(`/inbox/${id}`)).status).toBe('open');
 });
 
-test('search: / focuses the box and typing filters the list; Esc returns to the list', async ({ page }) => {
+test('search: / focuses the box and typing filters the list; Enter keeps it, / selects it, Esc clears it', async ({
+  page,
+}) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
-  const target = (await triage.service<{ data: ServiceThread[] }>('/inbox?limit=40')).data[33]!;
+  // An open thread: the search runs in the Inbox.
+  const target = (await triage.service<{ data: ServiceThread[] }>('/inbox?status=open&limit=40')).data[33]!;
   await page.keyboard.press('/');
   const box = page.getByRole('searchbox', { name: 'Search threads' });
   await expect(box).toBeFocused();
@@ -137,30 +140,40 @@ test('search: / focuses the box and typing filters the list; Esc returns to the 
   await expect(list.locator(`[data-thread-id="${target._id}"]`)).toHaveCount(1);
   await expect.poll(shown).toBeLessThan(10);
   expect(await list.getAttribute('aria-label')).toBe(before);
-  await page.keyboard.press('Escape');
+  // Enter goes back to the list with the search kept.
+  await page.keyboard.press('Enter');
   await expect(list).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('article')).toHaveAttribute('aria-label', new RegExp(target.prospect.lastName));
-  // Clearing the search brings every thread back.
+  // / selects what is typed: the next letters replace it.
   await page.keyboard.press('/');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Backspace');
+  await expect(box).toBeFocused();
+  expect(await box.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+    0,
+    name.length,
+  ]);
+  // Esc clears the search and brings every thread back.
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(list).toBeFocused();
   await expect.poll(shown).toBeGreaterThan(10);
 });
 
-test('command palette: Ctrl+K, fuzzy "outbx", Enter opens the outbox', async ({ page }) => {
+test('command palette: Ctrl+K, "outbox", Enter opens the outbox; no command for unrelated words', async ({
+  page,
+}) => {
   await openApp(page, triage);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
   await expect(dialog).toBeVisible();
-  await page.keyboard.type('outbx');
+  await page.keyboard.type('outbox');
   await expect(dialog.getByRole('option', { selected: true })).toHaveText(/Go to the outbox/);
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-  // Every action of the keymap is in the palette.
+  // Every action of the keymap is in the palette's commands.
   await page.keyboard.press('Control+k');
-  await expect(dialog.getByRole('option')).toHaveCount(KEYMAP.length);
+  await expect(dialog.locator('[role="option"][data-section="Commands"]')).toHaveCount(KEYMAP.length);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openAccount, storeFile } from '../../electron/core/account';
 import { openDatabase } from '../../electron/core/store/db';
 import { MIGRATIONS } from '../../electron/core/store/migrations/index';
+import { htmlSnippetToText } from '../../electron/core/store/migrations/005_plain_text_snippets';
 import { fixturePath } from '../fixtures/db/generate';
 
 type Row = Record<string, unknown>;
@@ -23,10 +24,19 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
  * Deliberate changes a migration makes to old rows (a renamed column, a dropped table), keyed
- * by table: the row as it must look afterwards. Empty while no migration reshapes old data; a
+ * by table: the version that makes it and the row as it must look afterwards; a
  * migration that does must say so here, or this test reports the change as data lost.
  */
-const RESHAPED: Record<string, (old: Row) => Row | null> = {};
+const RESHAPED: Record<string, { by: number; to: (old: Row) => Row | null }> = {
+  // Version 5: HTML snippets become plain text with the same placeholders.
+  snippets: {
+    by: 5,
+    to: (old) =>
+      typeof old.body === 'string' && old.body.includes('<')
+        ? { ...old, body: htmlSnippetToText(old.body) }
+        : old,
+  },
+};
 
 function ordinaryTables(db: Database.Database): string[] {
   return (
@@ -83,7 +93,8 @@ describe('data: older databases migrate forward with nothing lost', () => {
         let compared = 0;
         const lost: string[] = [];
         for (const [table, snap] of before) {
-          const reshape = RESHAPED[table];
+          // A reshape applies to files older than the migration that makes it.
+          const reshape = (RESHAPED[table]?.by ?? 0) > m.version ? RESHAPED[table]!.to : undefined;
           const now = after.get(table);
           if (!now && !reshape) {
             lost.push(`table ${table} (${snap.rows.length} rows)`);

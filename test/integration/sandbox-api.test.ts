@@ -377,6 +377,55 @@ describe('campaigns', () => {
   });
 });
 
+describe('daily campaign statistics', () => {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const DAY = 86_400_000;
+
+  it('answers the last 30 UTC days by default, oldest first, zeros included', async () => {
+    const c = (await get('/inbox?limit=1')).json.data[0].campaignId;
+    const a = await get(`/campaigns/${c}/daily-statistics`);
+    expect(a.status).toBe(200);
+    expect(Object.keys(a.json)).toEqual(['data']);
+    expect(a.json.data).toHaveLength(30);
+    expect(a.json.data[29].date).toBe(day(Date.now()));
+    expect(a.json.data[0].date).toBe(day(Date.now() - 29 * DAY));
+    for (const d of a.json.data) {
+      expect(Object.keys(d)).toEqual(['date', 'sent', 'opened', 'replied', 'bounced', 'interested']);
+      for (const k of ['sent', 'opened', 'replied', 'bounced', 'interested'])
+        expect(Number.isInteger(d[k]) && d[k] >= 0).toBe(true);
+    }
+  });
+
+  it('adds up to the aggregate statistics over the campaign’s whole life', async () => {
+    const campaigns = (await get('/campaigns?limit=100')).json.data as { _id: string; createdAt: string }[];
+    for (const c of campaigns.slice(0, 4)) {
+      const total = { sent: 0, opened: 0, replied: 0, bounced: 0, interested: 0 };
+      // In ranges of at most 366 days from well before the campaign's first day to today.
+      const start = Date.parse(c.createdAt.slice(0, 10)) - 2 * 366 * DAY;
+      for (let from = start; from <= Date.now(); from += 366 * DAY) {
+        const to = Math.min(from + 365 * DAY, Date.now());
+        const a = await get(`/campaigns/${c._id}/daily-statistics?from=${day(from)}&to=${day(to)}`);
+        expect(a.status).toBe(200);
+        for (const d of a.json.data)
+          for (const k of Object.keys(total)) total[k as keyof typeof total] += d[k];
+      }
+      expect(total).toEqual((await get(`/campaigns/${c._id}/statistics`)).json);
+    }
+  });
+
+  it('refuses bad or too long ranges and unknown campaigns', async () => {
+    const c = (await get('/inbox?limit=1')).json.data[0].campaignId;
+    const path = `/campaigns/${c}/daily-statistics`;
+    expectError(await get(`${path}?from=2026-02-30`), 400, 'invalid_request');
+    expectError(await get(`${path}?from=yesterday`), 400, 'invalid_request');
+    expectError(await get(`${path}?from=2026-03-02&to=2026-03-01`), 400, 'invalid_request');
+    expectError(await get(`${path}?from=2025-01-01&to=2026-01-02`), 400, 'invalid_request');
+    expect((await get(`${path}?from=2025-01-01&to=2026-01-01`)).json.data).toHaveLength(366);
+    expectError(await get(`/campaigns/${UNKNOWN_ID}/daily-statistics`), 404, 'not_found');
+    expectError(await get(`/campaigns/nope/daily-statistics`), 400, 'invalid_request');
+  });
+});
+
 describe('leads (seed rule 4: a query, never a creation)', () => {
   it('POST /leads pages over all leads, newest first, and creates nothing', async () => {
     const a = await send('POST', '/leads', { filters: {}, page: 1, limit: 100 });

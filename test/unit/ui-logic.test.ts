@@ -1,11 +1,10 @@
 // The renderer's pure logic: keys to commands, words for times and schedules, reply HTML,
-// snippet placeholders, snooze times and the palette's fuzzy match.
+// snooze times (the palette's matching: palette.test.ts).
 import { describe, expect, it } from 'vitest';
 import { KEYMAP, KeySequencer, keyOf, markdownTable } from '../../src/lib/keymap';
 import { relativeTime, scheduleInWords, statusLabel } from '../../src/lib/format';
-import { fillPlaceholders, textToHtml } from '../../src/lib/compose';
-import { snoozeChoices, parseLocalDateTime } from '../../src/lib/snooze';
-import { fuzzyFilter } from '../../src/lib/fuzzy';
+import { textToHtml } from '../../src/lib/compose';
+import { snoozeChoices, parseLocalDateTime, timeOfDay } from '../../src/lib/snooze';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; metaKey: boolean }> = {}) =>
   keyOf({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
@@ -45,9 +44,13 @@ describe('keymap', () => {
 describe('format', () => {
   const now = new Date(2026, 10, 21, 12, 0, 0);
   it('says times the way people do', () => {
-    expect(relativeTime(new Date(2026, 10, 21, 11, 58).toISOString(), now)).toBe('2 min ago');
+    const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+    expect(relativeTime(new Date(2026, 10, 21, 11, 58).toISOString(), now)).toBe(rtf.format(-2, 'minute'));
+    expect(relativeTime(new Date(2026, 10, 21, 9, 30).toISOString(), now)).toBe(rtf.format(-2, 'hour'));
     expect(relativeTime(new Date(2026, 10, 21, 11, 59, 40).toISOString(), now)).toBe('just now');
-    expect(relativeTime(new Date(2026, 10, 20, 18, 0).toISOString(), now)).toBe('yesterday');
+    // A reply the service stamped a moment ahead of this clock was still just sent.
+    expect(relativeTime(new Date(2026, 10, 21, 12, 0, 20).toISOString(), now)).toBe('just now');
+    expect(relativeTime(new Date(2026, 10, 20, 18, 0).toISOString(), now)).toBe(rtf.format(-1, 'day'));
   });
 
   it('writes schedules in words, Monday first, runs as ranges', () => {
@@ -77,12 +80,6 @@ describe('compose', () => {
     );
     expect(textToHtml('   \n\n  ')).toBe('');
   });
-
-  it('fills known placeholders and leaves unknown ones visible', () => {
-    expect(
-      fillPlaceholders('Hi {{firstName}} at {{ company }}, {{nope}}', { firstName: 'Ana', company: 'Acme' }),
-    ).toBe('Hi Ana at Acme, {{nope}}');
-  });
 });
 
 describe('snooze', () => {
@@ -95,19 +92,15 @@ describe('snooze', () => {
     const sunday = new Date(2026, 10, 22, 20, 0);
     expect(snoozeChoices(sunday)[2]!.until).toEqual(new Date(2026, 10, 23, 9, 0));
     expect(snoozeChoices(new Date(2026, 10, 23, 8, 0))[2]!.until).toEqual(new Date(2026, 10, 30, 9, 0));
+    // One time format for every choice.
+    const nine = timeOfDay(new Date(2026, 10, 21, 9, 0));
+    expect(later!.label).toContain(timeOfDay(later!.until));
+    expect(tomorrow!.label.endsWith(nine)).toBe(true);
+    expect(monday!.label.endsWith(nine)).toBe(true);
   });
 
   it('reads a custom time and refuses nonsense', () => {
     expect(parseLocalDateTime('2026-12-01T09:30')).toEqual(new Date(2026, 11, 1, 9, 30));
     expect(parseLocalDateTime('tomorrow')).toBeNull();
-  });
-});
-
-describe('fuzzy', () => {
-  it('matches characters in order and ranks word starts first', () => {
-    const items = ['Go to the Inbox', 'Go to the outbox', 'Snooze until…'];
-    expect(fuzzyFilter('outbx', items, (s) => s)).toEqual(['Go to the outbox']);
-    expect(fuzzyFilter('gi', items, (s) => s)[0]).toBe('Go to the Inbox');
-    expect(fuzzyFilter('zzz', items, (s) => s)).toEqual([]);
   });
 });

@@ -8,12 +8,14 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   syncIntervalSeconds: 120,
   notifyNewReplies: true,
+  rowDensity: 'comfortable',
 };
 
 const stored = z.object({
   theme: z.enum(['system', 'light', 'dark']).catch(DEFAULT_SETTINGS.theme),
   syncIntervalSeconds: z.number().int().min(15).max(86_400).catch(DEFAULT_SETTINGS.syncIntervalSeconds),
   notifyNewReplies: z.boolean().catch(DEFAULT_SETTINGS.notifyNewReplies),
+  rowDensity: z.enum(['comfortable', 'compact']).catch(DEFAULT_SETTINGS.rowDensity),
 });
 
 export interface SettingsStore {

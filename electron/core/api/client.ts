@@ -57,6 +57,12 @@ export interface ApiClient {
   renameCampaign(id: string, name: string, o?: CallOptions): Promise<S.ApiCampaign>;
   setCampaignStatus(id: string, status: string, o?: CallOptions): Promise<S.ApiCampaign>;
   campaignStatistics(id: string, o?: CallOptions): Promise<S.ApiStatistics>;
+  /** UTC days `from`..`to` (YYYY-MM-DD, inclusive); the service's default is the last 30 days. */
+  campaignDailyStatistics(
+    id: string,
+    range: { from?: string; to?: string },
+    o?: CallOptions,
+  ): Promise<S.ApiDailyStatistics>;
   listInbox(q?: PageQuery & { status?: string }, o?: CallOptions): Promise<Page<S.ApiThread>>;
   getThread(id: string, o?: CallOptions): Promise<S.ApiThread>;
   listMessages(threadId: string, q?: PageQuery, o?: CallOptions): Promise<Page<S.ApiMessage>>;
@@ -174,6 +180,13 @@ export function createClient(opts: ClientOptions): ApiClient {
     renameCampaign: (id, name, o) => call('renameCampaign', S.campaign, { id, body: { name } }, o),
     setCampaignStatus: (id, status, o) => call('setCampaignStatus', S.campaign, { id, body: { status } }, o),
     campaignStatistics: (id, o) => call('campaignStatistics', S.statistics, { id }, o),
+    campaignDailyStatistics: (id, range, o) =>
+      call(
+        'campaignDailyStatistics',
+        S.dailyStatistics,
+        { id, query: { from: range.from, to: range.to } },
+        o,
+      ),
     listInbox: (q = {}, o) =>
       call('listInbox', PAGED.threads, { query: { ...pageQuery(q), status: q.status } }, o),
     getThread: (id, o) => call('getThread', S.thread, { id }, o),

@@ -40,6 +40,12 @@ export const ENDPOINTS = {
   campaignStatistics: ep('GET', '/campaigns/{id}/statistics', 'reading campaign statistics', {
     optional: true,
   }),
+  campaignDailyStatistics: ep(
+    'GET',
+    '/campaigns/{id}/daily-statistics',
+    'reading daily campaign statistics',
+    { optional: true },
+  ),
   listInbox: ep('GET', '/inbox', 'listing inbox threads'),
   getThread: ep('GET', '/inbox/{id}', 'reading a thread'),
   listMessages: ep('GET', '/inbox/{id}/messages', 'listing the messages of a thread'),

@@ -135,6 +135,24 @@ export const statistics = z
   .object({ sent: int, opened: int, replied: int, bounced: int, interested: int })
   .loose();
 
+/** One UTC day of GET /campaigns/{id}/daily-statistics (api.md, O). */
+export const dailyStatistics = z
+  .object({
+    data: z.array(
+      z
+        .object({
+          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+          sent: int,
+          opened: int,
+          replied: int,
+          bounced: int,
+          interested: int,
+        })
+        .loose(),
+    ),
+  })
+  .loose();
+
 export const dncResult = z.object({ added: int }).loose();
 
 export type ApiTeam = z.infer<typeof team>;
@@ -145,6 +163,7 @@ export type ApiLead = z.infer<typeof lead>;
 export type ApiEmailAccount = z.infer<typeof emailAccount>;
 export type ApiEmailAccountTag = z.infer<typeof emailAccountTag>;
 export type ApiStatistics = z.infer<typeof statistics>;
+export type ApiDailyStatistics = z.infer<typeof dailyStatistics>;
 export interface Page<T> {
   data: T[];
   pagination: Pagination;

@@ -1,6 +1,7 @@
 // What the person does: each action changes the local tables AND queues an outbox entry in ONE
 // transaction, so the screen changes at once and the change survives a restart.
 import type { Message, TriageResult } from '../../contract';
+import { statusLabel } from '../../labels';
 import type { Store } from './index';
 import type { EmailAccountsPayload, RenamePayload, ReplyPayload, ThreadStatusPayload } from './repos/outbox';
 
@@ -19,7 +20,7 @@ export function setThreadStatuses(store: Store, ids: string[], status: string): 
       const current = store.threads.statusOf(id);
       if (current === null) continue;
       previous.push({ threadId: id, status: current });
-      const summary = `Status of ${nameOf(store, id)} → ${status}`;
+      const summary = `Status of ${nameOf(store, id)} → ${statusLabel(status)}`;
       store.outbox.add('thread_status', id, { status } satisfies ThreadStatusPayload, summary);
       store.threads.setStatus(id, status);
     }

@@ -70,3 +70,28 @@ export function matchBodies(terms: SearchTerm[]): string | null {
   if (kept.length === 0) return null;
   return kept.map((t) => quote(t.words)).join(' ');
 }
+
+/** One term's MATCH expressions: for the small indexes and for message subjects and bodies
+ *  (null when the term is a short word left out of body matching). */
+export interface TermMatch {
+  names: string;
+  bodies: string | null;
+}
+
+/**
+ * Per-term expressions for a list filtered by search: a thread matches when EVERY term is found in
+ * its prospect, company or campaign OR in any of its messages ("Elif pricing" finds Elif's thread
+ * that speaks of pricing). Same word rules as matchNames and matchBodies. [] when nothing to search.
+ */
+export function matchEachTerm(terms: SearchTerm[]): TermMatch[] {
+  const names = matchNames(terms);
+  if (names === null) return [];
+  const anyLong = terms.some((t) => t.phrase || length(t.words[0] ?? '') >= MIN_BODY_WORD);
+  return terms.map((t) => {
+    const short = !t.phrase && length(t.words[0] ?? '') < MIN_BODY_WORD;
+    return {
+      names: matchNames([t]) ?? quote(t.words),
+      bodies: short && anyLong ? null : quote(t.words),
+    };
+  });
+}

@@ -380,6 +380,26 @@ async function threadGone(client: ApiClient, id: string, signal: AbortSignal): P
   }
 }
 
+/** One thread's messages at once, ahead of the background pass: a thread opened before its
+ *  messages were synced. Written like a pass's batch (same watermark), so the pass skips nothing. */
+export async function pullThreadMessages(
+  ctx: Pick<Ctx, 'client' | 'store' | 'signal'>,
+  threadId: string,
+): Promise<void> {
+  const { client, store, signal } = ctx;
+  const at = store.db.prepare(`SELECT last_message_at FROM threads WHERE id = ?`).pluck().get(threadId) as
+    string | undefined;
+  if (at === undefined) return;
+  const messages: ApiMessage[] = [];
+  for await (const p of iteratePages((page, limit) =>
+    client.listMessages(threadId, { page, limit }, { signal }),
+  ))
+    messages.push(...p.data);
+  store.tx(() => {
+    if (store.threads.exists(threadId)) store.messages.replaceForThread(threadId, messages, at);
+  });
+}
+
 async function pullLeads(ctx: Ctx, result: PullResult, full: boolean): Promise<void> {
   const { client, store, signal } = ctx;
   let needFull = full;

@@ -53,11 +53,15 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
   const now = deps.now ?? Date.now;
   const backoff = deps.backoff ?? { baseMs: 1000, maxMs: 60_000 };
   const result: PushResult = { pushed: 0, threadIds: [], scopes: new Set() };
+  // Each entry is tried once per run: one that failed waits for the next run (the lane wakes it
+  // when its back-off ends), so how fast this loop goes never decides how often a change is tried.
+  const tried = new Set<number>();
   for (let sent = 0; sent < MAX_PER_RUN; sent++) {
     if (signal.aborted) throw new ApiError('cancelled', 'Cancelled.');
     // Read again each time: an entry queued, discarded or superseded meanwhile counts.
-    const e = store.outbox.pushable(iso(now()))[0];
+    const e = store.outbox.pushable(iso(now())).find((x) => !tried.has(x.id));
     if (!e) break;
+    tried.add(e.id);
     const sender = SENDERS[e.kind];
     // A push never waits inside a request: back-off and 429s are the outbox's to schedule.
     const o = { signal, retry: 'once' as const };

@@ -3,7 +3,8 @@
 import { backoffDelay } from '../api/retry';
 
 export interface SchedulerOptions {
-  intervalMs: number;
+  /** A function when the person can change it while the app runs (read at each arming). */
+  intervalMs: number | (() => number);
   /** One sync; rejects when it failed. `offline` tells the scheduler to probe. */
   run: (signal: AbortSignal) => Promise<void>;
   isOffline: () => boolean;
@@ -30,11 +31,12 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
   const arm = (): void => {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    let delay = opts.intervalMs;
+    const interval = typeof opts.intervalMs === 'function' ? opts.intervalMs() : opts.intervalMs;
+    let delay = interval;
     if (opts.isOffline()) {
       // Probe sooner while offline, backing off, so the return of the network is noticed.
       delay = Math.min(
-        opts.intervalMs,
+        interval,
         1000 + backoffDelay(probes++, opts.probeBaseMs ?? 2000, opts.probeMaxMs ?? 60_000),
       );
     } else probes = 0;

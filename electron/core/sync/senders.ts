@@ -3,6 +3,7 @@
 import type { OutboxKind } from '../../contract';
 import type { ApiClient, CallOptions } from '../api/client';
 import type { Store } from '../store/index';
+import type { CampaignStatusPayload } from '../store/repos/outboxKinds';
 import type {
   DncPayload,
   EmailAccountsPayload,
@@ -39,6 +40,14 @@ export const SENDERS: Record<OutboxKind, Sender> = {
     send: (c, e, o) => c.renameCampaign(e.targetId!, (e.payload as RenamePayload).name, o),
     apply: (store, _e, answer) => {
       store.campaigns.upsertMany([answer as Awaited<ReturnType<ApiClient['renameCampaign']>>]);
+      store.outbox.overlayCampaigns();
+    },
+    scope: 'campaigns',
+  },
+  campaign_status: {
+    send: (c, e, o) => c.setCampaignStatus(e.targetId!, (e.payload as CampaignStatusPayload).status, o),
+    apply: (store, _e, answer) => {
+      store.campaigns.upsertMany([answer as Awaited<ReturnType<ApiClient['setCampaignStatus']>>]);
       store.outbox.overlayCampaigns();
     },
     scope: 'campaigns',

@@ -1,6 +1,7 @@
 // The Outreach accounts added to the app and which one is shown.
 import type { Account } from '../../../electron/contract-types';
 import { call, errorMessage } from '../api';
+import { campaignFigures } from './campaignFigures.svelte';
 import { nav } from './nav.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
@@ -38,10 +39,25 @@ class AccountsStore {
     pane.closeThread();
     threadList.selected.clear();
     triage.clearUndo();
+    campaignFigures.clear();
     threadList.filter = { view: 'inbox' };
     threadList.search = '';
     if (nav.page === 'accounts') nav.page = 'threads';
     await Promise.all([threadList.reset(), loadAccountData()]);
+  }
+
+  /** Switches the account in use to another workspace of its key. */
+  async chooseWorkspace(workspaceId: string): Promise<void> {
+    const id = this.id;
+    if (!id) return;
+    try {
+      await call('accounts.chooseWorkspace', { accountId: id, workspaceId });
+      await this.load();
+      await this.choose(id);
+      notices.notify(`Workspace: ${this.current?.workspaceName ?? workspaceId}.`);
+    } catch (err) {
+      notices.notify(errorMessage(err), 'error');
+    }
   }
 
   async openDemo(): Promise<void> {

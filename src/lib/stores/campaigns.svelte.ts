@@ -3,6 +3,7 @@ import type { Campaign } from '../../../electron/contract-types';
 import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
+import { notices } from './notices.svelte';
 import { threadList } from './threadList.svelte';
 
 class CampaignsStore {
@@ -15,6 +16,33 @@ class CampaignsStore {
   async load(): Promise<void> {
     const c = await forAccount((accountId) => call('campaigns.list', { accountId }));
     if (c) this.all = c;
+  }
+
+  /** Pauses an active campaign or resumes a paused one, through the outbox (shown at once). */
+  async toggleStatus(campaignId: string): Promise<void> {
+    const accountId = accounts.id;
+    const c = this.all.find((x) => x.id === campaignId);
+    if (!accountId || !c) return;
+    const status = c.status === 'Active' ? 'Paused' : c.status === 'Paused' ? 'Active' : null;
+    if (!status) {
+      notices.notify(
+        `“${c.name}” is ${c.status}: only an active campaign can be paused, a paused one resumed.`,
+      );
+      return;
+    }
+    const before = this.all;
+    this.all = this.all.map((x) => (x.id === campaignId ? { ...x, status, pending: true } : x));
+    try {
+      const updated = await call('campaigns.setStatus', { accountId, campaignId, status });
+      this.all = this.all.map((x) => (x.id === campaignId ? updated : x));
+      notices.notify(`“${c.name}” ${status === 'Paused' ? 'paused' : 'resumed'}.`);
+    } catch (e) {
+      this.all = before;
+      notices.notify(
+        `“${c.name}” could not be ${status === 'Paused' ? 'paused' : 'resumed'}: ${errorMessage(e)}`,
+        'error',
+      );
+    }
   }
 
   /** Renames a campaign; returns an error message for the field, or null when done. */

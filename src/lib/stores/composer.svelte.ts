@@ -1,13 +1,19 @@
 // The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
 // sending it, and the snippets to insert.
-import type { Message, Snippet, ThreadDetail } from '../../../electron/contract-types';
+import type { Message, Snippet, ThreadDetail, TriageResult } from '../../../electron/contract-types';
+import { textToHtml } from '../compose';
+import { findPlaceholders, type Placeholder } from '../placeholders';
+import { holdSend, type UndoEntry } from '../undo';
 import { call, errorKind, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { emailAccounts } from './emailAccounts.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
+import { settings } from './settings.svelte';
 import { sync } from './sync.svelte';
+import { triage } from './triage.svelte';
+import { didAction, undoStack } from './undo';
 
 const DRAFT_DELAY_MS = 600;
 
@@ -20,9 +26,13 @@ class ComposerStore {
   aiBusy = $state(false);
   sending = $state(false);
   snippets = $state<Snippet[]>([]);
+  /** The snippet picker is open over the composer. */
+  pickerOpen = $state(false);
 
   /** `r` pressed while this thread was still loading: the composer opens once it is in. */
   private replyWantedFor: string | null = null;
+  /** `a` pressed while this thread was still loading: the suggestion is asked for once it is in. */
+  private aiWantedFor: string | null = null;
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
 
   async loadSnippets(): Promise<void> {
@@ -42,6 +52,7 @@ class ComposerStore {
   /** The pane closes: keep the draft, forget a pending `r`. */
   paneClosed(): void {
     this.replyWantedFor = null;
+    this.aiWantedFor = null;
     this.saveDraftNow();
     this.open = false;
     this.text = '';
@@ -57,7 +68,10 @@ class ComposerStore {
   }
 
   replyIfWanted(threadId: string): void {
-    if (this.replyWantedFor === threadId) this.startReply();
+    if (this.aiWantedFor === threadId) {
+      this.aiWantedFor = null;
+      void this.putAiSuggestion();
+    } else if (this.replyWantedFor === threadId) this.startReply();
   }
 
   startReply(): void {
@@ -125,7 +139,10 @@ class ComposerStore {
 
   /** Puts the AI's suggestion above what is written (or in place of the bare signature). */
   async putAiSuggestion(): Promise<void> {
-    if (!pane.openDetail) return;
+    if (!pane.openDetail) {
+      this.aiWantedFor = pane.targetId;
+      return;
+    }
     this.startReply();
     const suggestion = await this.aiSuggestion();
     if (suggestion === null) return;
@@ -134,6 +151,125 @@ class ComposerStore {
     const body = current.trim() === '' || current === sig ? suggestion + sig : `${suggestion}\n\n${current}`;
     this.setText(body);
   }
+
+  /**
+   * Sends what is written after the undo-send window (the setting; 0 sends at once), through the
+   * outbox. Unfilled {{placeholders}} hold it back. With `done`, the thread is also marked Done
+   * and the next one opens; one undo then takes back both.
+   */
+  async sendHeld(done: boolean): Promise<void> {
+    const accountId = accounts.id;
+    const detail = pane.openDetail;
+    if (!accountId || !detail || this.sending) return;
+    const left = findPlaceholders(this.text);
+    if (left.length > 0) {
+      this.error = `Fill in or remove ${left.map((p) => `{{${p.name}}}`).join(', ')} before sending.`;
+      this.placeholderWanted = left[0]!;
+      return;
+    }
+    const html = textToHtml(this.text);
+    if (!html) {
+      this.error = 'Write something before sending.';
+      return;
+    }
+    const text = this.text;
+    const threadId = detail.thread.id;
+    const who = detail.thread.prospectName || detail.thread.prospectEmail;
+    // The draft stays saved until the reply is in the outbox: a crash in the window loses nothing.
+    if (this.draftTimer) clearTimeout(this.draftTimer);
+    this.draftTimer = null;
+    void call('drafts.save', { accountId, threadId, bodyHtml: text }).catch(() => {});
+    this.text = '';
+    this.open = false;
+    this.error = null;
+    const delayMs = settings.undoSendSeconds * 1000;
+    let previous: Promise<TriageResult['previous']> | null = null;
+    const entry: UndoEntry = {
+      label: done ? `Reply and Done for ${who}` : `Reply to ${who}`,
+      undo: async () => {
+        const cancelled = held.cancel();
+        if (previous) await triage.restore(await previous);
+        if (!cancelled) return;
+        // Back in the box, as it was.
+        if (pane.openId === threadId) {
+          this.text = text;
+          this.open = true;
+          this.focusWanted = true;
+        }
+      },
+    };
+    const held = holdSend(delayMs, () => {
+      // In the outbox now: only Done (if any) can still be undone; the reply goes at most once.
+      if (done) {
+        entry.label = `Done for ${who}`;
+        entry.undo = async () => {
+          if (previous) await triage.restore(await previous);
+        };
+      } else undoStack.remove(entry);
+      void this.commit(accountId, threadId, html, detail.thread.emailAccountId);
+    });
+    if (delayMs > 0 || done)
+      didAction(
+        entry,
+        delayMs > 0
+          ? `${done ? 'Done; the reply' : 'The reply'} to ${who} goes in ${settings.undoSendSeconds} s.`
+          : `Reply to ${who} queued; Done.`,
+      );
+    if (done) previous = triage.verdict('closed', { undoable: false });
+  }
+
+  /** The reply enters the outbox (after its window). */
+  private async commit(
+    accountId: string,
+    threadId: string,
+    html: string,
+    emailAccountId: string,
+  ): Promise<void> {
+    try {
+      const msg = await call('reply.send', { accountId, threadId, bodyHtml: html, emailAccountId });
+      if (pane.detail?.thread.id === threadId) {
+        pane.detail = { ...pane.detail, messages: [...pane.detail.messages, msg], draft: null };
+      }
+      notices.notify(
+        sync.state?.online === false ? 'Reply queued: it is sent when you are back online.' : 'Reply queued.',
+      );
+    } catch (e) {
+      notices.notify(`The reply was not queued (your draft is kept): ${errorMessage(e)}`, 'error');
+    }
+  }
+
+  /** Throws the draft away; undo puts it back. */
+  discard(): void {
+    const accountId = accounts.id;
+    const threadId = pane.openId;
+    const text = this.text;
+    if (this.draftTimer) clearTimeout(this.draftTimer);
+    this.draftTimer = null;
+    this.text = '';
+    this.open = false;
+    this.error = null;
+    this.pickerOpen = false;
+    if (!accountId || !threadId || text.trim() === '') return;
+    void call('drafts.save', { accountId, threadId, bodyHtml: null }).catch(() => {});
+    const who = pane.detail?.thread.prospectName ?? 'this thread';
+    didAction(
+      {
+        label: `Discard of the draft to ${who}`,
+        undo: async () => {
+          await call('drafts.save', { accountId, threadId, bodyHtml: text });
+          if (pane.openId === threadId) {
+            this.text = text;
+            this.open = true;
+            this.focusWanted = true;
+          }
+        },
+      },
+      `Draft to ${who} discarded.`,
+    );
+  }
+
+  /** The first unfilled placeholder, to select in the box after a refused send. */
+  placeholderWanted = $state<Placeholder | null>(null);
 
   async send(html: string): Promise<Message | null> {
     const accountId = accounts.id;

@@ -1,12 +1,16 @@
-// Which page the main area shows and which dialog is over it.
+// Which page the main area shows, which dialog is over it, and the folds of the layout.
 
-export type Page = 'threads' | 'campaigns' | 'outbox' | 'accounts';
+export type Page = 'threads' | 'campaigns' | 'outbox' | 'accounts' | 'emailAccounts' | 'settings';
 
 export type Overlay = 'help' | 'palette' | 'snooze' | 'dnc' | null;
 
 class NavStore {
   page = $state<Page>('threads');
   overlay = $state<Overlay>(null);
+  /** The lead panel beside the thread; folded by default where the window is narrow. */
+  leadOpen = $state(typeof window === 'undefined' || window.innerWidth >= 1280);
+  /** Set by "Add an account…": the accounts view focuses its form once, then clears it. */
+  addAccountWanted = $state(false);
 }
 
 export const nav = new NavStore();

@@ -1,19 +1,33 @@
-// Short messages at the bottom of the window: what an action did, or why it failed.
+// Short messages in the bottom-right corner: what an action did, or why it failed; an action that
+// can be undone carries an Undo button (the same as z).
 
 export interface Notice {
   id: number;
   text: string;
   tone: 'info' | 'error';
+  action?: { label: string; run: () => void } | undefined;
 }
 
 class NoticesStore {
   items = $state<Notice[]>([]);
   private nextId = 0;
 
-  notify(text: string, tone: Notice['tone'] = 'info'): void {
+  notify(
+    text: string,
+    tone: Notice['tone'] = 'info',
+    opts: { action?: Notice['action']; ms?: number } = {},
+  ): number {
+    // The same words twice in a row are one notice, shown again for longer.
+    const same = this.items.at(-1);
     const id = ++this.nextId;
-    this.items = [...this.items.slice(-2), { id, text, tone }];
-    setTimeout(() => (this.items = this.items.filter((n) => n.id !== id)), tone === 'error' ? 8000 : 4000);
+    const kept = same && same.text === text && same.tone === tone ? this.items.slice(0, -1) : this.items;
+    this.items = [...kept.slice(-2), { id, text, tone, action: opts.action }];
+    setTimeout(() => this.dismiss(id), opts.ms ?? (tone === 'error' ? 8000 : 4000));
+    return id;
+  }
+
+  dismiss(id: number): void {
+    this.items = this.items.filter((n) => n.id !== id);
   }
 }
 

@@ -4,11 +4,11 @@ import type { Account, DataScope } from '../../../electron/contract-types';
 import { call, on } from '../api';
 import { idSet } from '../ids';
 import { accounts, LAST_ACCOUNT } from './accounts.svelte';
+import { announceReplies, askNotificationPermission } from './announce';
 import { campaigns } from './campaigns.svelte';
 import { composer } from './composer.svelte';
 import { emailAccounts } from './emailAccounts.svelte';
 import { nav } from './nav.svelte';
-import { notices } from './notices.svelte';
 import { outbox } from './outbox.svelte';
 import { pane } from './pane.svelte';
 import { settings } from './settings.svelte';
@@ -43,6 +43,7 @@ export async function start(): Promise<void> {
     call('settings.get', {}).catch(() => null),
   ]);
   if (current) settings.current = current;
+  if (settings.current.notifyNewReplies) void askNotificationPermission();
   accounts.all = all;
   const chosen = all.find((a) => a.id === remembered) ?? all[0] ?? null;
   accounts.booted = true;
@@ -84,10 +85,13 @@ function subscribe(): void {
       }
       void outbox.load();
     }),
+    on('notification.open', (n) => {
+      if (n.accountId !== accounts.id) return;
+      nav.page = 'threads';
+      void pane.openThread(n.threadId);
+    }),
     on('replies.new', (r) => {
-      if (r.accountId === accounts.id && r.count > 0) {
-        notices.notify(`${r.count === 1 ? 'A new reply' : `${r.count} new replies`} arrived`);
-      }
+      if (r.accountId === accounts.id && r.count > 0) void announceReplies(r.count, r.threadIds);
     }),
   );
 }

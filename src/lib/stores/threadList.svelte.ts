@@ -26,6 +26,10 @@ const OWN_ECHO_MS = 5000;
 class ThreadListStore {
   filter = $state<Filter>({ view: 'inbox' });
   search = $state('');
+  /** A search covers every thread unless the person keeps the view as a filter (visible, clearable). */
+  searchInView = $state(false);
+  /** newest: latest message first; waiting: the prospect who waited longest for us first. */
+  sort = $state<'newest' | 'waiting'>('newest');
   rows: ThreadWindows;
   counts = $state<Counts | null>(null);
   cursor = $state(0);
@@ -47,8 +51,10 @@ class ThreadListStore {
   /** Asks for windows of the current list; the first one brings the counts with it. */
   private fetcher() {
     const accountId = accounts.id;
-    const f = { ...this.filter };
     const search = this.search.trim();
+    // A search looks at every thread; the view filters it only when the person asked so.
+    const f: Filter = search && !this.searchInView ? { view: 'all' } : { ...this.filter };
+    const sort = this.sort;
     let countsWanted = true;
     return async (offset: number, limit: number): Promise<ThreadWindow> => {
       if (!accountId) return { total: 0, offset, rows: [] };
@@ -61,6 +67,7 @@ class ThreadListStore {
         ...(f.campaignId ? { campaignId: f.campaignId } : {}),
         ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
         ...(search ? { search } : {}),
+        ...(sort !== 'newest' ? { sort } : {}),
         ...(withCounts ? { withCounts } : {}),
         offset,
         limit,
@@ -133,12 +140,23 @@ class ThreadListStore {
   setFilter(filter: Filter): void {
     nav.page = 'threads';
     this.filter = filter;
+    // A new view starts without the last search.
+    this.search = '';
+    this.searchInView = false;
     pane.closeThread();
     void this.reset();
   }
 
-  setSearch(text: string): void {
+  setSort(sort: 'newest' | 'waiting'): void {
+    this.sort = sort;
+    pane.closeThread();
+    void this.reset();
+  }
+
+  setSearch(text: string, inView = this.searchInView): void {
+    if (text === this.search && inView === this.searchInView) return;
     this.search = text;
+    this.searchInView = text.trim() === '' ? false : inView;
     pane.closeThread();
     void this.reset();
   }

@@ -4,36 +4,52 @@ import type { ThreadRow, TriageResult } from '../../../electron/contract-types';
 import { nextFrame } from '../afterFrame';
 import { call, errorMessage } from '../api';
 import { statusLabel } from '../format';
+import { timeOfDay } from '../snooze';
 import { idSet } from '../ids';
 import { accounts } from './accounts.svelte';
 import { nav } from './nav.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
+import { didAction, undoLast, undoStack } from './undo';
 
 class TriageStore {
-  /** The `previous` of each verdict, newest last, for `z`. */
-  private undoStack: TriageResult['previous'][] = [];
-
   clearUndo(): void {
-    this.undoStack = [];
+    undoStack.clear();
   }
 
-  /** Threads a verdict applies to: the selection, or the thread under the cursor. */
-  private targets(): ThreadRow[] {
+  /** Threads a verdict applies to: every selected id (also rows a refresh has unloaded since),
+   *  with the rows that are loaded; or the thread under the cursor. */
+  private targets(): { ids: string[]; rows: ThreadRow[] } {
     const list = threadList.rows;
     if (threadList.selected.size > 0) {
-      const rows: ThreadRow[] = [];
-      for (let i = 0; i < list.total; i++) {
-        const r = list.at(i);
-        if (r && threadList.selected.has(r.id)) rows.push(r);
-      }
-      return rows;
+      const ids = [...threadList.selected];
+      const rows = ids.map((id) => list.at(list.indexOf(id))).filter((r): r is ThreadRow => !!r);
+      return { ids, rows };
     }
     // The pane may still show a thread the last verdict moved on from: the cursor is what counts then.
     const paneId = pane.settledId;
     const row = paneId ? (list.at(list.indexOf(paneId)) ?? threadList.cursorRow) : threadList.cursorRow;
-    return row ? [row] : [];
+    return row ? { ids: [row.id], rows: [row] } : { ids: [], rows: [] };
+  }
+
+  /** Puts statuses back (undo of a verdict), the first thread under the cursor again. */
+  async restore(previous: TriageResult['previous']): Promise<void> {
+    const accountId = accounts.id;
+    if (!accountId || previous.length === 0) return;
+    threadList.mutations++;
+    try {
+      await call('threads.restoreStatuses', { accountId, previous });
+    } finally {
+      threadList.mutations--;
+    }
+    await threadList.refreshNow();
+    const back = previous[0]!.threadId;
+    const i = threadList.rows.indexOf(back);
+    if (i >= 0) {
+      threadList.cursor = i;
+      void pane.openThread(back);
+    }
   }
 
   /** Whether a thread with this status still belongs in the list being shown. */
@@ -48,10 +64,16 @@ class TriageStore {
     }
   }
 
-  async verdict(status: string): Promise<void> {
+  /** Sets the status of the selection or the cursor thread; answers the statuses before (for an
+   *  undo that a caller keeps itself, with `undoable: false`). */
+  async verdict(status: string, opts: { undoable?: boolean } = {}): Promise<TriageResult['previous']> {
     const accountId = accounts.id;
-    const targets = this.targets().filter((r) => r.status !== status);
-    if (!accountId || targets.length === 0) return;
+    const all = this.targets();
+    const targets = all.rows.filter((r) => r.status !== status);
+    const loaded = new Set(all.rows.map((r) => r.id));
+    // Selected threads no longer loaded go too: the core skips those already in this status.
+    const callIds = [...targets.map((r) => r.id), ...all.ids.filter((id) => !loaded.has(id))];
+    if (!accountId || callIds.length === 0) return [];
     const list = threadList.rows;
     const ids = idSet(targets.map((r) => r.id));
     const indexes = targets.map((r) => list.indexOf(r.id)).filter((i) => i >= 0);
@@ -70,21 +92,31 @@ class TriageStore {
     const next = list.at(threadList.cursor);
     pane.openAfterFrame(next && !ids.has(next.id) ? next.id : null);
 
-    threadList.markOwn(ids);
+    // On the undo stack in this same frame, before the core answers: z undoes it whatever comes.
+    const who = callIds.length === 1 ? (targets[0]?.prospectName ?? '1 thread') : `${callIds.length} threads`;
+    const label = `${statusLabel(status)} for ${who}`;
+    let answer: Promise<TriageResult['previous']>;
+    if (opts.undoable !== false)
+      didAction({ label, undo: async () => this.restore(await answer) }, `${who}: ${statusLabel(status)}.`);
+
+    threadList.markOwn(callIds);
     threadList.mutations++;
-    try {
+    answer = (async () => {
       // The call (and the core's work for it, on the same few CPU cores) waits for the frame
       // that shows the change.
       await nextFrame();
       const result =
-        ids.size === 1
-          ? await call('threads.setStatus', { accountId, threadId: targets[0]!.id, status })
-          : await call('threads.setStatusMany', { accountId, threadIds: [...ids], status });
-      this.undoStack.push(result.previous);
-      const who = targets.length === 1 ? targets[0]!.prospectName : `${targets.length} threads`;
-      notices.notify(`${who}: ${statusLabel(status)}. Press z to undo.`);
+        callIds.length === 1
+          ? await call('threads.setStatus', { accountId, threadId: callIds[0]!, status })
+          : await call('threads.setStatusMany', { accountId, threadIds: callIds, status });
+      return result.previous;
+    })();
+    try {
+      return await answer;
     } catch (e) {
+      answer = Promise.resolve([]);
       notices.notify(`The status could not be set: ${errorMessage(e)}`, 'error');
+      return [];
     } finally {
       threadList.mutations--;
       threadList.refreshSoon(SETTLE_MS);
@@ -106,38 +138,15 @@ class TriageStore {
     threadList.counts = { ...c, byStatus, inbox: Math.max(0, inbox) };
   }
 
-  async undo(): Promise<void> {
-    const accountId = accounts.id;
-    const previous = this.undoStack.pop();
-    if (!accountId || !previous) {
-      notices.notify('Nothing to undo.');
-      return;
-    }
-    threadList.mutations++;
-    try {
-      await call('threads.restoreStatuses', { accountId, previous });
-    } catch (e) {
-      this.undoStack.push(previous);
-      notices.notify(`Undo failed: ${errorMessage(e)}`, 'error');
-      return;
-    } finally {
-      threadList.mutations--;
-    }
-    await threadList.refreshNow();
-    const back = previous[0]!.threadId;
-    const i = threadList.rows.indexOf(back);
-    if (i >= 0) {
-      threadList.cursor = i;
-      void pane.openThread(back);
-    }
-    notices.notify(previous.length === 1 ? 'Undone.' : `Undone for ${previous.length} threads.`);
+  undo(): Promise<void> {
+    return undoLast();
   }
 
   async snooze(until: Date | null): Promise<void> {
     const accountId = accounts.id;
-    const targets = this.targets();
+    const { ids: allIds, rows: targets } = this.targets();
     nav.overlay = null;
-    if (!accountId || targets.length === 0) return;
+    if (!accountId || allIds.length === 0) return;
     const list = threadList.rows;
     const ids = idSet(targets.map((r) => r.id));
     const view = threadList.filter.view;
@@ -155,19 +164,45 @@ class TriageStore {
       const next = list.at(threadList.cursor);
       if (pane.openId) pane.openAfterFrame(next?.id ?? null);
     }
-    threadList.markOwn(ids);
+    // What each thread was snoozed until before, for undo (unloaded rows: not snoozed).
+    const before: Record<string, string[]> = {};
+    for (const id of allIds) {
+      const was = targets.find((r) => r.id === id)?.snoozedUntil ?? '';
+      (before[was] ??= []).push(id);
+    }
+    const who = allIds.length === 1 ? (targets[0]?.prospectName ?? '1 thread') : `${allIds.length} threads`;
+    const whenText = until
+      ? `${until.toLocaleDateString(undefined, { weekday: 'short' })} ${timeOfDay(until)}`
+      : null;
+    threadList.markOwn(allIds);
     threadList.mutations++;
-    try {
+    const sent = (async () => {
       await nextFrame();
       await call('threads.snooze', {
         accountId,
-        threadIds: [...ids],
+        threadIds: allIds,
         until: until ? until.toISOString() : null,
       });
-      const when = until
-        ? until.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' })
-        : null;
-      notices.notify(when ? `Snoozed until ${when}.` : 'Back in the Inbox.');
+    })();
+    didAction(
+      {
+        label: until ? `Snooze of ${who}` : `Unsnooze of ${who}`,
+        undo: async () => {
+          await sent.catch(() => undefined);
+          threadList.mutations++;
+          try {
+            for (const [was, threadIds] of Object.entries(before))
+              await call('threads.snooze', { accountId, threadIds, until: was || null });
+          } finally {
+            threadList.mutations--;
+          }
+          await threadList.refreshNow();
+        },
+      },
+      whenText ? `Snoozed until ${whenText}: ${who}.` : `Back in the Inbox: ${who}.`,
+    );
+    try {
+      await sent;
     } catch (e) {
       notices.notify(`Snooze failed: ${errorMessage(e)}`, 'error');
     } finally {

@@ -2,6 +2,7 @@
 import type { Suite } from '../lib/suite';
 import { rssSuite, searchSuite, windowSuite } from './read';
 import { bundleSuite } from './bundle';
+import { firstSyncSuite } from './firstSync';
 import { shellSuite } from './shell';
 import { storeSuite } from './store';
 import { syncSuite } from './sync';
@@ -10,6 +11,7 @@ import { ipcSuite, uiSuite } from './ui';
 export const SUITES: Suite[] = [
   storeSuite,
   syncSuite,
+  firstSyncSuite,
   rssSuite,
   searchSuite,
   windowSuite,

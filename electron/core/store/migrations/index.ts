@@ -4,10 +4,12 @@ import * as m001 from './001_initial';
 import * as m002 from './002_count_indexes';
 import * as m003 from './003_write_path_indexes';
 import * as m004 from './004_name_prefix_index';
+import * as m005 from './005_plain_text_snippets';
+import * as m006 from './006_waiting_since';
 
 export interface Migration {
   version: number;
   up(db: Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001, m002, m003, m004];
+export const MIGRATIONS: Migration[] = [m001, m002, m003, m004, m005, m006];

@@ -56,7 +56,7 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
   const idsOf = db.prepare(`SELECT id FROM messages WHERE thread_id = ?`).pluck();
   const listStmt = db.prepare(`SELECT * FROM messages WHERE thread_id = ? ORDER BY sent_at, id`);
   const lastStmt = db.prepare(
-    `SELECT subject, body_text, body_html, (SELECT count(*) FROM messages WHERE thread_id = @t) AS n
+    `SELECT subject, body_text, body_html, direction, sent_at, (SELECT count(*) FROM messages WHERE thread_id = @t) AS n
      FROM messages WHERE thread_id = @t ORDER BY sent_at DESC, id DESC LIMIT 1`,
   );
 
@@ -81,12 +81,21 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
 
   function refreshSummary(threadId: string, messagesFor: string | null): void {
     const last = lastStmt.get({ t: threadId }) as
-      { subject: string; body_text: string; body_html: string; n: number } | undefined;
+      | {
+          subject: string;
+          body_text: string;
+          body_html: string;
+          direction: string;
+          sent_at: string;
+          n: number;
+        }
+      | undefined;
     threads.setSummary(threadId, {
       subject: last ? last.subject : null,
       snippet: last ? snippetOf(last.body_text, last.body_html) : null,
       count: last ? last.n : 0,
       messagesFor,
+      waitingSince: last?.direction === 'inbound' ? last.sent_at : null,
     });
   }
 

@@ -295,6 +295,7 @@ export function createOutboxRepo(db: Db) {
     },
     overlayCampaigns(confirmedSince?: string): void {
       repo.overlay('campaign_rename', undefined, confirmedSince);
+      repo.overlay('campaign_status', undefined, confirmedSince);
     },
     overlayEmailAccounts(confirmedSince?: string): void {
       repo.overlay('email_accounts', undefined, confirmedSince);

@@ -20,6 +20,9 @@ export interface ReplyPayload {
   toName: string;
   subject: string;
 }
+export interface CampaignStatusPayload {
+  status: string;
+}
 export interface EmailAccountsPayload {
   emailAccountIds: string[];
   signature?: string | undefined;
@@ -62,6 +65,16 @@ export const KINDS: Record<OutboxKind, KindSpec> = {
     restore: (db, id) =>
       db
         .prepare(`UPDATE campaigns SET name = coalesce(json_extract(raw, '$.name'), name) WHERE id = ?`)
+        .run(id),
+  },
+  campaign_status: {
+    idempotent: true,
+    supersedes: () => true,
+    overlay: (db, id, p) =>
+      db.prepare(`UPDATE campaigns SET status = ? WHERE id = ?`).run((p as CampaignStatusPayload).status, id),
+    restore: (db, id) =>
+      db
+        .prepare(`UPDATE campaigns SET status = coalesce(json_extract(raw, '$.status'), status) WHERE id = ?`)
         .run(id),
   },
   // Every reply is its own intent: a second reply never retires the first.

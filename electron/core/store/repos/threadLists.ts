@@ -98,6 +98,8 @@ export function createStatusPatcher(db: Db, versions: DataVersions, lists: ReadC
     // Joins the list: a name search's members are not known here, so that list is rebuilt.
     if (at >= 0) return l;
     if (l.q.search !== undefined && l.q.search.trim() !== '') return undefined;
+    // Only the newest-first order is known here (insertAt): a list sorted by waiting is rebuilt.
+    if (l.q.sort === 'waiting') return undefined;
     if (l.ids instanceof Int32Array && c.row.rid > 0x7fffffff) return undefined;
     const pos = insertAt(l.ids, c.row);
     const ids = new (l.ids.constructor as typeof Int32Array)(l.ids.length + 1);

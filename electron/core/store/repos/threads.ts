@@ -6,7 +6,8 @@ import type { Db } from '../db';
 import { dataVersions } from '../dataVersion';
 import { ReadCache } from '../readCache';
 import { createStatusPatcher, type CachedList, type Rids } from './threadLists';
-import { matchBodies, matchNames, parseSearch } from '../search';
+import { matchBodies, matchEachTerm, matchNames, parseSearch } from '../search';
+import { WAITING_ORDER } from '../migrations/006_waiting_since';
 import { nowIso } from '../util';
 import { LIVE_SQL } from './outbox';
 
@@ -16,6 +17,8 @@ export interface ThreadQuery {
   campaignId?: string | undefined;
   emailAccountId?: string | undefined;
   search?: string | undefined;
+  /** newest: latest message first; waiting: the longest-waiting inbound message first. */
+  sort?: 'newest' | 'waiting' | undefined;
   offset: number;
   limit: number;
 }
@@ -38,14 +41,17 @@ interface ThreadDbRow {
   message_count: number;
   unread: number;
   snoozed_until: string | null;
+  waiting_since: string | null;
   pending: number;
 }
 
 const ROW_COLUMNS = `t.id, t.status, t.prospect_id, t.prospect_email, t.prospect_first, t.prospect_last, t.company,
   t.campaign_id, c.name AS campaign_name, t.email_account_id, t.subject, t.snippet, t.last_message_at, t.created_at,
-  t.message_count, t.unread, t.snoozed_until,
+  t.message_count, t.unread, t.snoozed_until, t.waiting_since,
   EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = t.id AND o.state IN ${LIVE_SQL}) AS pending`;
 const ROW_FROM = `threads t LEFT JOIN campaigns c ON c.id = t.campaign_id`;
+
+const NEWEST_ORDER = `t.last_message_at DESC, t.id DESC`;
 
 /** Lists (ordered ids) kept at once, and the ids they may hold in all (4 bytes each). */
 const LIST_CACHE_ENTRIES = 32;
@@ -71,6 +77,7 @@ function toRow(r: ThreadDbRow, now: string): ThreadRow {
     messageCount: r.message_count,
     unread: r.unread === 1,
     snoozedUntil: r.snoozed_until !== null && r.snoozed_until > now ? r.snoozed_until : null,
+    waitingSince: r.waiting_since,
     pending: r.pending === 1,
   };
 }
@@ -110,7 +117,7 @@ export function createThreadsRepo(db: Db) {
   const existsStmt = db.prepare(`SELECT 1 FROM threads WHERE id = ?`).pluck();
   // Run once per synced thread: prepared once, not per call.
   const setSummaryStmt = db.prepare(
-    `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ? WHERE id = ?`,
+    `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ?, waiting_since = ? WHERE id = ?`,
   );
   const markUnreadStmt = db.prepare(`UPDATE threads SET unread = 1 WHERE id = ?`);
   const staleStmt = db
@@ -186,17 +193,28 @@ export function createThreadsRepo(db: Db) {
       params.emailAccountId = q.emailAccountId;
     }
     if (q.search !== undefined && q.search.trim() !== '') {
-      const match = matchNames(parseSearch(q.search));
-      if (match === null) return new Int32Array(0);
-      where.push(`t.rid IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH @match)`);
-      params.match = match;
+      const terms = matchEachTerm(parseSearch(q.search));
+      if (terms.length === 0) return new Int32Array(0);
+      // Each term in the thread's names or in any of its messages' subjects and text.
+      terms.forEach((t, i) => {
+        const names = `SELECT rowid FROM threads_fts WHERE threads_fts MATCH @names${i}`;
+        const bodies = `SELECT tm.rid FROM messages m JOIN threads tm ON tm.id = m.thread_id
+          WHERE m.rid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH @bodies${i})`;
+        where.push(`t.rid IN (${t.bodies === null ? names : `${names} UNION ${bodies}`})`);
+        params[`names${i}`] = t.names;
+        if (t.bodies !== null) params[`bodies${i}`] = t.bodies;
+      });
     }
-    const key = JSON.stringify(['list', where, params]);
+    const order =
+      q.sort === 'waiting'
+        ? `${WAITING_ORDER.replace('waiting_since', 't.waiting_since')}, t.id`
+        : NEWEST_ORDER;
+    const key = JSON.stringify(['list', where, params, order]);
     return cache.get<CachedList>(
       key,
       () => {
         const sql = `SELECT t.rid FROM threads t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-          ORDER BY t.last_message_at DESC, t.id DESC`;
+          ORDER BY ${order}`;
         const stmt = db.prepare(sql).pluck();
         const rids = stmt.all(sql.includes('@now') ? { ...params, now: nowIso() } : params) as number[];
         const ids = rids.every((r) => r <= 0x7fffffff) ? Int32Array.from(rids) : Float64Array.from(rids);
@@ -305,6 +323,15 @@ export function createThreadsRepo(db: Db) {
       return result;
     },
     /** Threads whose messages must be fetched (never fetched, or lastMessageAt moved). */
+    /** Whether the thread's messages are not (all) here yet: never fetched, or older than it. */
+    messagesMissing(id: string): boolean {
+      return (
+        (db
+          .prepare(`SELECT 1 FROM threads WHERE id = ? AND messages_for IS NOT last_message_at`)
+          .pluck()
+          .get(id) as number | undefined) === 1
+      );
+    },
     staleMessageIds(): string[] {
       return staleStmt.all() as string[];
     },
@@ -371,9 +398,15 @@ export function createThreadsRepo(db: Db) {
     },
     setSummary(
       id: string,
-      s: { subject: string | null; snippet: string | null; count: number; messagesFor: string | null },
+      s: {
+        subject: string | null;
+        snippet: string | null;
+        count: number;
+        messagesFor: string | null;
+        waitingSince: string | null;
+      },
     ): void {
-      setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, id);
+      setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, s.waitingSince, id);
     },
     setLastMessageAt(id: string, at: string): void {
       db.prepare(`UPDATE threads SET last_message_at = max(last_message_at, ?) WHERE id = ?`).run(at, id);

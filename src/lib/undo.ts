@@ -1,0 +1,89 @@
+// One undo stack for every triage action (verdicts, bulk verdicts, snooze, discarded drafts, sends
+// in their undo window). An action is pushed the moment it shows, before the core answers, and
+// undo takes exactly the last one. An entry that can no longer be undone (a reply that has left
+// its window) is taken off, so undo never skips to an older action the person did not mean.
+
+export interface UndoEntry {
+  /** What undo says it undid: "Interested for Ana Silva", "Reply to Ana Silva". */
+  label: string;
+  undo: () => void | Promise<void>;
+}
+
+/** How many actions are kept. */
+const MAX = 100;
+
+export class UndoStack {
+  private entries: UndoEntry[] = [];
+
+  push(entry: UndoEntry): UndoEntry {
+    this.entries.push(entry);
+    if (this.entries.length > MAX) this.entries.shift();
+    return entry;
+  }
+
+  /** Takes the last action off, or null when there is nothing to undo. */
+  pop(): UndoEntry | null {
+    return this.entries.pop() ?? null;
+  }
+
+  /** Takes an entry off wherever it is (it can no longer be undone). */
+  remove(entry: UndoEntry): void {
+    const i = this.entries.lastIndexOf(entry);
+    if (i >= 0) this.entries.splice(i, 1);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** The label of what undo would undo now. */
+  peek(): string | null {
+    return this.entries.at(-1)?.label ?? null;
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
+
+/** A reply held for its undo window before it enters the outbox. `cancel` answers true when the
+ *  reply will certainly not be sent (the window had not ended), false when it already went. */
+export interface HeldSend {
+  cancel(): boolean;
+  /** Sends now, skipping the rest of the window (answers false if it had already gone). */
+  flush(): boolean;
+}
+
+export function holdSend(
+  delayMs: number,
+  commit: () => void,
+  timers: { set: (fn: () => void, ms: number) => unknown; clear: (t: unknown) => void } = {
+    set: (fn, ms) => setTimeout(fn, ms),
+    clear: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+  },
+): HeldSend {
+  let state: 'held' | 'sent' | 'cancelled' = 'held';
+  const go = (): boolean => {
+    if (state !== 'held') return false;
+    state = 'sent';
+    commit();
+    return true;
+  };
+  if (delayMs <= 0) {
+    go();
+    return { cancel: () => false, flush: () => false };
+  }
+  const timer = timers.set(go, delayMs);
+  return {
+    cancel() {
+      if (state !== 'held') return false;
+      state = 'cancelled';
+      timers.clear(timer);
+      return true;
+    },
+    flush() {
+      timers.clear(timer);
+      return go();
+    },
+  };
+}

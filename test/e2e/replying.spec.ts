@@ -1,0 +1,325 @@
+// Replying, undoing, searching and commanding by keyboard, through the browser bridge against the
+// sandbox; what the service received is checked where it is involved.
+import { KEYMAP } from '../../src/lib/keymap';
+import {
+  test,
+  expect,
+  startTriage,
+  openApp,
+  cursorThreadId,
+  expectServiceStatus,
+  shot,
+  type ServiceThread,
+  type Triage,
+} from './fixtures/triage';
+
+let triage: Triage;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  triage = await startTriage();
+});
+test.afterAll(async () => {
+  await triage?.close();
+});
+
+const repliesTo = (threadId: string) => triage.sandbox.stats().replies.filter((r) => r.threadId === threadId);
+
+test('a snippet reply goes out with every placeholder filled and no markup as text', async ({ page }) => {
+  await openApp(page, triage);
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  const threadId = await cursorThreadId(page);
+  const thread = await triage.service<ServiceThread>(`/inbox/${threadId}`);
+  await page.keyboard.press('r');
+  const box = page.getByRole('textbox', { name: 'Reply text' });
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  // Ctrl+; opens the snippet picker: browse with the arrows, narrow by typing, Enter inserts.
+  await page.keyboard.press('Control+;');
+  const picker = page.getByRole('combobox', { name: 'Find a snippet' });
+  await expect(picker).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('listbox', { name: 'Snippets' }).getByRole('option', { selected: true }),
+  ).toHaveText('Book a meeting');
+  await page.keyboard.type('meet');
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue(new RegExp(`^Hi ${thread.prospect.firstName},\\n\\nGreat to hear`));
+  // {{calendarLink}} has no value: it is marked, and sending is held until it is filled.
+  await expect(page.getByTestId('unfilled')).toContainText('{{calendarLink}}');
+  await page.keyboard.press('Control+Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Fill in or remove {{calendarLink}}' }),
+  ).toBeVisible();
+  // The placeholder is selected: typing replaces it.
+  await page.keyboard.type('https://cal.example.test/ama');
+  await expect(page.getByTestId('unfilled')).toHaveCount(0);
+  await page.keyboard.press('Control+Enter');
+  await expect.poll(() => repliesTo(threadId).length, { timeout: 30_000 }).toBe(1);
+  const html = repliesTo(threadId)[0]!.bodyHtml;
+  expect(html).toBe(
+    `<p>Hi ${thread.prospect.firstName},</p><p>Great to hear. Would a 20-minute call this week suit you? Here is my calendar: https://cal.example.test/ama</p>`,
+  );
+  expect(html).not.toContain('{{');
+  expect(html).not.toContain('&lt;');
+});
+
+test('undo-send: z in the window means never sent; send-and-Done marks Done and opens the next', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  const threadId = await cursorThreadId(page);
+  const box = page.getByRole('textbox', { name: 'Reply text' });
+  await page.keyboard.press('r');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Not this one.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText(/The reply to .* goes in 5 s/)).toBeVisible();
+  await page.keyboard.press('z');
+  await expect(page.getByText(/Undone: Reply to/)).toBeVisible();
+  // Back in the box as it was.
+  await expect(box).toHaveValue('Not this one.');
+
+  // Send-and-Done: the reply that goes out after its window, the thread Done, the next one open.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('This one, thanks.');
+  await page.keyboard.press('Control+Shift+Enter');
+  await expect.poll(() => cursorThreadId(page)).not.toBe(threadId);
+  await expect(page.getByRole('article')).toBeVisible();
+  await expect.poll(() => repliesTo(threadId).length, { timeout: 30_000 }).toBe(1);
+  // Both replies had the same window: the undone one, held first, would have gone first.
+  expect(repliesTo(threadId).map((r) => r.bodyHtml)).toEqual(['<p>This one, thanks.</p>']);
+  await expectServiceStatus(triage, threadId, 'closed');
+});
+
+test('one undo stack: z undoes exactly the last action (snooze, then verdict, then a discarded draft)', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  const list = page.getByRole('listbox', { name: /threads/ });
+  const first = await cursorThreadId(page);
+  await page.keyboard.press('1');
+  await expect(list.locator(`[data-thread-id="${first}"]`)).toHaveCount(0);
+  const second = await cursorThreadId(page);
+  await page.keyboard.press('s');
+  await page.keyboard.press('2');
+  await expect(list.locator(`[data-thread-id="${second}"]`)).toHaveCount(0);
+  // The last action was the snooze: z brings that thread back and leaves the verdict alone.
+  await page.keyboard.press('z');
+  await expect(page.getByText(/Undone: Snooze of/)).toBeVisible();
+  await expect(list.locator(`[data-thread-id="${second}"]`)).toHaveCount(1);
+  await expect(list.locator(`[data-thread-id="${first}"]`)).toHaveCount(0);
+  await expectServiceStatus(triage, first, 'interested');
+  await page.keyboard.press('z');
+  await expect(page.getByText(/Undone: Interested for/)).toBeVisible();
+  await expect(list.locator(`[data-thread-id="${first}"]`)).toHaveCount(1);
+  await expectServiceStatus(triage, first, 'open');
+
+  // A discarded draft comes back with z.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('r');
+  const box = page.getByRole('textbox', { name: 'Reply text' });
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Keep me.');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(box).toHaveCount(0);
+  await page.keyboard.press('z');
+  await expect(box).toHaveValue('Keep me.');
+  await page.keyboard.press('Escape');
+  // Nothing left: one notice, not a pile.
+  await page.keyboard.press('z');
+  await page.keyboard.press('z');
+  await expect(page.getByText('Nothing to undo.')).toHaveCount(1);
+});
+
+test('search finds words inside messages across every thread, the view a visible, clearable filter', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  const list = page.getByRole('listbox', { name: /threads/ });
+  await page.keyboard.press('/');
+  await page.keyboard.type('integrate CRM');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const scope = page.getByTestId('search-scope');
+  await expect(scope).toContainText('All threads');
+  const all = Number(await page.locator('.list-head .total').textContent());
+  expect(all).toBeGreaterThan(0);
+  // The Inbox as a filter: fewer or as many, and the filter is shown with a way to clear it.
+  await scope.getByRole('button', { name: 'Only in Inbox' }).click();
+  await expect(scope).toContainText('In Inbox');
+  await expect
+    .poll(async () => Number(await page.locator('.list-head .total').textContent()))
+    .toBeLessThanOrEqual(all);
+  await scope.getByRole('button', { name: /Search all threads/ }).click();
+  await expect(scope).toContainText('All threads');
+  // Another view starts without the search.
+  await list.focus();
+  await page.keyboard.press('g');
+  await page.keyboard.press('a');
+  await expect(page.getByRole('searchbox', { name: 'Search threads' })).toHaveValue('');
+  await expect(scope).toHaveCount(0);
+});
+
+test('palette: sections for threads, campaigns, accounts and workspaces; GDPR runs no command', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  const id = await cursorThreadId(page);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.type('GDPR');
+  await expect(dialog.locator('[data-section="Commands"]')).toHaveCount(0);
+  // Threads whose messages speak of GDPR are offered instead; Enter opens the first one.
+  await expect(dialog.locator('[data-section="Threads"]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect((await triage.service<ServiceThread>(`/inbox/${id}`)).status).toBe('open');
+
+  // Accounts and workspaces: the one in use is marked.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('demo');
+  await expect(dialog.locator('[data-section="Accounts"]').first()).toContainText('in use');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Northwind');
+  await expect(dialog.locator('[data-section="Workspaces"]').first()).toContainText('in use');
+  // A campaign jumps to its threads.
+  const campaign = (await triage.service<{ data: { name: string }[] }>('/campaigns?limit=1')).data[0]!;
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(campaign.name);
+  await expect(dialog.getByRole('option', { selected: true })).toContainText(campaign.name);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.list-title')).toHaveText(campaign.name);
+  // Adding an account is a command: its form takes the keyboard.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('add account');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Label' })).toBeFocused();
+  expect(KEYMAP.some((b) => b.command === 'account.add')).toBe(true);
+});
+
+test('e-mail accounts: three selected by keyboard get one signature in one request', async ({ page }) => {
+  const sandbox = triage.sandbox;
+  await openApp(page, triage);
+  await page.keyboard.press('g');
+  await page.keyboard.press('e');
+  const list = page.getByRole('listbox', { name: 'E-mail accounts' });
+  await expect(list).toBeFocused();
+  await page.keyboard.press('x');
+  await page.keyboard.press('Shift+J');
+  await page.keyboard.press('Shift+J');
+  const ids = await list
+    .locator('[role="option"][aria-selected="true"]')
+    .evaluateAll((rows) => rows.map((r) => r.id.replace(/^ea-/, '')));
+  expect(ids).toHaveLength(3);
+  await page.keyboard.press('Enter');
+  const signature = page.getByRole('textbox', { name: 'Signature' });
+  await expect(signature).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Ama Levi\nNorthwind Sales');
+  const puts = () => sandbox.stats().byRoute['PUT /email-accounts'] ?? 0;
+  const before = puts();
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText('Signature set on 3 accounts.')).toBeVisible();
+  await expect.poll(puts, { timeout: 30_000 }).toBe(before + 1);
+  const service = await triage.service<{ data: { _id: string; signature: string }[] }>(
+    '/email-accounts?limit=100',
+  );
+  for (const id of ids)
+    expect(service.data.find((a) => a._id === id)?.signature).toBe('<p>Ama Levi<br>Northwind Sales</p>');
+  await expect(list.locator('[aria-selected="true"]')).toHaveCount(0);
+});
+
+test('campaigns: Shift+P pauses the campaign at the service; replies per day and daily statistics show', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  const cards = page.locator('[data-campaign-row]');
+  await expect(cards.first()).toBeFocused();
+  const statuses = await cards.locator('[data-testid="campaign-status"]').allTextContents();
+  const i = statuses.indexOf('Active');
+  expect(i).toBeGreaterThanOrEqual(0);
+  for (let n = 0; n < i; n++) await page.keyboard.press('j');
+  const card = cards.nth(i);
+  await expect(card).toBeFocused();
+  const id = (await card.getAttribute('data-campaign-id'))!;
+  await page.keyboard.press('Shift+P');
+  await expect(card.getByTestId('campaign-status')).toHaveText('Paused');
+  await expect
+    .poll(async () => (await triage.service<{ status: string }>(`/campaigns/${id}`)).status, {
+      timeout: 30_000,
+    })
+    .toBe('Paused');
+  await expect(card.getByTestId('activity-chart')).toBeVisible();
+  await expect(card.getByTestId('daily-stats')).toContainText('Last 30 days');
+  // And resumed.
+  await page.keyboard.press('Shift+P');
+  await expect
+    .poll(async () => (await triage.service<{ status: string }>(`/campaigns/${id}`)).status, {
+      timeout: 30_000,
+    })
+    .toBe('Active');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`layout at 1024×700, 1400×860 and 1920×1080 (${theme}): lead panel folds, toasts stay off the list`, async ({
+    page,
+  }) => {
+    for (const [width, height] of [
+      [1024, 700],
+      [1400, 860],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await openApp(page, triage, theme);
+      const list = page.getByRole('listbox', { name: /threads/ });
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('article')).toBeVisible();
+      // Narrow windows fold the lead panel into a toggle; wide ones show it.
+      await expect(page.getByRole('complementary', { name: 'Lead' })).toHaveCount(width < 1280 ? 0 : 1);
+      const article = (await page.getByRole('article').boundingBox())!;
+      expect(article.width).toBeGreaterThan(400);
+      // A toast sits in the corner, clear of the list where the cursor row is.
+      await page.keyboard.press('z');
+      const toast = page.locator('.notice').last();
+      await expect(toast).toBeVisible();
+      const t = (await toast.boundingBox())!;
+      const l = (await list.boundingBox())!;
+      expect(t.x).toBeGreaterThanOrEqual(l.x + l.width);
+      await shot(page, `replying-${width}x${height}-${theme}`);
+      if (width < 1280) {
+        await page.keyboard.press('l');
+        await expect(page.getByRole('complementary', { name: 'Lead' })).toBeVisible();
+        await shot(page, `replying-${width}x${height}-${theme}-lead`);
+      }
+    }
+  });
+}
+
+test('campaigns and e-mail accounts at 1024×700 (screenshots in both themes)', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  for (const theme of ['light', 'dark'] as const) {
+    await openApp(page, triage, theme);
+    await page.keyboard.press('g');
+    await page.keyboard.press('c');
+    await expect(page.getByTestId('activity-chart').first()).toBeVisible();
+    await shot(page, `campaigns-1024x700-${theme}`);
+    await page.keyboard.press('g');
+    await page.keyboard.press('e');
+    await expect(page.getByRole('listbox', { name: 'E-mail accounts' })).toBeFocused();
+    await page.keyboard.press('x');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Signature' })).toBeFocused();
+    await shot(page, `email-accounts-1024x700-${theme}`);
+    // Back to the Inbox: the next openApp is the same page (its token is in the fragment).
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('g');
+    await page.keyboard.press('i');
+  }
+});
