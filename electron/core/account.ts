@@ -6,15 +6,18 @@ import { join } from 'node:path';
 import type { AccountHandlers, AccountState, DataScope, EventName, Events, SyncState } from '../contract';
 import { createClient, type ApiClient } from './api/client';
 import { ApiError, toAppError } from './api/errors';
+import type { RetryPolicy } from './api/retry';
 import { AppError } from './errors';
 import { silentLogger, type Logger } from './log';
 import * as actions from './store/actions';
 import { campaignActivity } from './store/campaignActivity';
-import { restoreCampaignStatus, setCampaignStatus } from './store/campaignStatus';
+import { setCampaignStatus } from './store/campaignStatus';
 import { openStore, type Store } from './store/index';
+import type { Outcome } from './store/repos/outbox';
 import { pull, pullThreadMessages } from './sync/pull';
 import { pushOutbox } from './sync/push';
-import { createScheduler, type Scheduler } from './sync/scheduler';
+import { createPushLane, createScheduler, type Scheduler } from './sync/scheduler';
+import { isObjectId } from './api/schemas';
 
 export interface AccountConfig {
   id: string; // account id, [A-Za-z0-9_-]
@@ -27,6 +30,10 @@ export interface AccountConfig {
   fetch?: typeof fetch; // for tests
   log?: Logger;
   onStateChange?: (state: AccountState, message: string | null) => void; // 401 => 'auth_failed', 403 => 'forbidden'
+  /** Back-off of a change the service did not confirm, and of a read's retries (tests shorten
+   *  them). */
+  pushBackoff?: { baseMs: number; maxMs: number };
+  retry?: Partial<RetryPolicy>;
 }
 
 export interface AccountService {
@@ -43,14 +50,19 @@ export interface AccountService {
 
 export type Emit = <E extends EventName>(name: E, payload: Events[E]) => void;
 
-/** The SQLite file of one workspace of an account. */
+/** The SQLite file of one workspace of an account. The team id comes from the service, so it is
+ *  used only once it is proven an ObjectId (24 hex digits): no other string reaches a path. */
 export function storeFile(dir: string, workspaceId: string | null): string {
+  if (workspaceId !== null && !isObjectId(workspaceId))
+    throw new AppError('invalid', 'That workspace id is not a valid id (24 hexadecimal digits).');
   return join(dir, `data-${workspaceId ?? 'default'}.sqlite`);
 }
 
 /** How long the key read from the keychain is kept in memory (never on disk). */
 const KEY_TTL_MS = 60_000;
 const PUSH_DEBOUNCE_MS = 300;
+/** However fast the person works, a change is pushed at most this long after it was made. */
+const PUSH_MAX_WAIT_MS = 1000;
 const MAX_EVENT_IDS = 500;
 const PROGRESS_EVERY_MS = 250;
 /** During the first sync the list is told to look again this often, so rows appear as pages land. */
@@ -79,6 +91,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       workspaceId,
       log,
       ...(config.fetch ? { fetch: config.fetch } : {}),
+      ...(config.retry ? { retry: config.retry } : {}),
     });
   const openFor = (ws: string | null): Store => {
     const s = openStore(
@@ -93,7 +106,6 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   let store: Store | null = null;
   let accountState: AccountState = 'ok';
   let started = false;
-  let pushTimer: NodeJS.Timeout | null = null;
   const sync: Omit<SyncState, 'pendingChanges' | 'failedChanges' | 'uncertainChanges' | 'lastSyncedAt'> = {
     accountId,
     online: true,
@@ -159,15 +171,16 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     let lastRowsAt = 0;
     sync.firstSync = s.syncState.get('initial_done') !== '1';
     try {
-      const pushed = await pushOutbox({ client: c, store: s, log, signal });
-      pushed.scopes.forEach((x) => scopes.add(x));
-      pushed.threadIds.forEach((x) => threadIds.add(x));
-      if (pushed.scopes.size) emitOutbox();
+      // What waits goes first (on its own lane, which changes made during the pull use too).
+      await pushes.now();
+      if (signal.aborted) throw new ApiError('cancelled', 'Sync cancelled.');
+      const since = new Date().toISOString();
       const result = await pull({
         client: c,
         store: s,
         log,
         signal,
+        since,
         progress: (phase, done, total) => {
           sync.phase = `${phase} ${done}/${total}`;
           sync.done = done;
@@ -189,6 +202,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       });
       result.scopes.forEach((x) => scopes.add(x));
       result.changedThreads.forEach((x) => threadIds.add(x));
+      s.outbox.pruneHistory(since);
       s.syncState.set('last_synced_at', new Date().toISOString());
       sync.lastError = null;
       setOnline(true);
@@ -219,6 +233,46 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       }
     }
   }
+
+  /** One push run on the push lane: never waits on a pull, and a pull never waits on it. */
+  async function runPush(signal: AbortSignal): Promise<void> {
+    const s = db();
+    try {
+      const pushed = await pushOutbox({
+        client,
+        store: s,
+        log,
+        signal,
+        ...(config.pushBackoff ? { backoff: config.pushBackoff } : {}),
+      });
+      if (pushed.scopes.size && store === s && s.db.open) {
+        const data = [...pushed.scopes].filter((x) => x !== 'outbox');
+        if (data.length) emitData(data, pushed.threadIds);
+        emitOutbox();
+        emitState();
+      }
+      if (pushed.pushed > 0) setOnline(true);
+    } catch (err) {
+      observe(err);
+      if (store === s && s.db.open) {
+        emitOutbox();
+        emitState();
+      }
+      throw err;
+    }
+  }
+
+  const pushes = createPushLane({
+    run: runPush,
+    isPaused: () => accountState !== 'ok' || !store,
+    nextWake: () => {
+      if (!store?.db.open) return null;
+      const at = store.outbox.nextWake();
+      return at ? Date.parse(at) : null;
+    },
+    debounceMs: PUSH_DEBOUNCE_MS,
+    maxWaitMs: PUSH_MAX_WAIT_MS,
+  });
 
   const intervalSeconds = (): number => {
     const v = config.syncIntervalSeconds;
@@ -276,15 +330,10 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     return p;
   };
 
-  /** After a local change: push soon (batched, so fast keyboard triage makes one sync). */
+  /** After a local change: push soon (batched, so fast keyboard triage makes one run), also while
+   *  a pull runs. */
   const pushSoon = (): void => {
-    if (!started) return;
-    if (pushTimer) clearTimeout(pushTimer);
-    pushTimer = setTimeout(() => {
-      pushTimer = null;
-      void scheduler.now();
-    }, PUSH_DEBOUNCE_MS);
-    pushTimer.unref?.();
+    if (started) pushes.request();
   };
   const changed = (scopes: DataScope[], threadIds?: string[]): void => {
     emitData(scopes, threadIds);
@@ -313,25 +362,17 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     if (!e) throw new AppError('not_found', 'That change is no longer in the outbox.');
     return e;
   };
-  /** Removes an entry and puts the service's value back where it had been changed locally. */
-  const dropEntry = (entryId: number): void => {
-    const s = db();
-    const e = outboxEntry(entryId);
-    s.tx(() => {
-      s.outbox.remove(e.id);
-      if (e.kind === 'thread_status' && e.targetId) {
-        s.threads.restoreServerStatus(e.targetId);
-        s.outbox.overlayThreads([e.targetId]);
-      } else if (e.kind === 'campaign_status' && e.targetId) {
-        restoreCampaignStatus(s, e.targetId);
-      } else if (e.kind === 'campaign_rename' && e.targetId) {
-        s.campaigns.restoreServerName(e.targetId);
-        s.outbox.overlayCampaigns();
-      } else if (e.kind === 'email_accounts') {
-        s.emailAccounts.restoreServer();
-        s.outbox.overlayEmailAccounts();
-      }
-    });
+  /** Turns what an outbox command came to into the error the person sees. */
+  const expectOk = (outcome: Outcome): void => {
+    if (outcome === 'ok') return;
+    if (outcome === 'gone') throw new AppError('not_found', 'That change is no longer in the outbox.');
+    if (outcome === 'busy') throw new AppError('conflict', 'That change is being sent right now.');
+    if (outcome === 'uncertain')
+      throw new AppError(
+        'conflict',
+        'This reply may have been sent: decide with “send again” or “mark sent”.',
+      );
+    throw new AppError('conflict', 'That change is not waiting for a decision.');
   };
 
   const handlers: AccountHandlers = {
@@ -492,41 +533,24 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       ),
     'outbox.retry': ({ entryId }) =>
       guard(() => {
-        const e = outboxEntry(entryId);
-        if (e.state === 'sending') throw new AppError('conflict', 'That change is being sent right now.');
-        if (e.state === 'uncertain')
-          throw new AppError(
-            'conflict',
-            'This reply may have been sent: decide with “send again” or “mark sent”.',
-          );
-        db().outbox.update(entryId, { state: 'pending', attempts: 0, notBefore: null, lastError: null });
+        expectOk(db().outbox.retry(entryId));
         changed(['outbox']);
         pushSoon();
       }),
     'outbox.discard': ({ entryId }) =>
       guard(() => {
         const e = outboxEntry(entryId);
-        if (e.state === 'sending') throw new AppError('conflict', 'That change is being sent right now.');
-        dropEntry(entryId);
+        expectOk(db().outbox.discard(entryId));
         changed(['outbox', 'threads', 'campaigns', 'emailAccounts'], e.targetId ? [e.targetId] : undefined);
       }),
     'outbox.resolveUncertain': ({ entryId, resolution }) =>
       guard(() => {
         const s = db();
         const e = outboxEntry(entryId);
-        if (e.state !== 'uncertain')
-          throw new AppError('conflict', 'That change is not waiting for a decision.');
-        if (resolution === 'send_again') {
-          s.outbox.update(entryId, { state: 'pending', attempts: 0, notBefore: null, lastError: null });
-          pushSoon();
-        } else {
-          s.tx(() => {
-            s.outbox.remove(entryId);
-            // Taken as sent: fetch the thread's messages again to show the service's copy.
-            if (resolution === 'mark_sent' && e.targetId) s.threads.markMessagesStale(e.targetId);
-          });
-          if (resolution === 'mark_sent') pushSoon();
-        }
+        expectOk(s.outbox.resolve(entryId, resolution));
+        // Taken as sent: fetch the thread's messages again to show the service's copy.
+        if (resolution === 'mark_sent' && e.targetId) s.threads.markMessagesStale(e.targetId);
+        if (resolution !== 'discard') pushSoon();
         changed(['outbox', 'threads'], e.targetId ? [e.targetId] : undefined);
       }),
     'sync.now': () =>
@@ -545,9 +569,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     if (quickTimer) clearInterval(quickTimer);
     quickTimer = null;
     quickAbort.abort();
-    if (pushTimer) clearTimeout(pushTimer);
-    pushTimer = null;
-    await scheduler.stop();
+    await Promise.all([pushes.stop(), scheduler.stop()]);
     store?.close();
     store = null;
   }
@@ -560,6 +582,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       // window is still loading, so its first window and counts are answered from the cache.
       db().threads.warm();
       started = true;
+      pushes.start();
       scheduler.start();
       armQuickCheck();
     },

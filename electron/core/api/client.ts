@@ -20,6 +20,8 @@ const PAGED = {
   emailAccountTags: S.paged(S.emailAccountTag),
 };
 
+const ONCE: RetryPolicy = { tries: 2, baseMs: 0, maxMs: 0, retryMalformed: false, retryRateLimited: false };
+
 export interface ClientOptions {
   baseUrl: string;
   /** Read on every request (so a replaced key takes effect); a plain string is accepted too. */
@@ -34,8 +36,9 @@ export interface ClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** Retry transient failures (default: only for idempotent operations). */
-  retry?: boolean;
+  /** Retry transient failures (default: only for idempotent operations). `once`: one more try at
+   *  once for a dropped connection (a stale pooled socket), never waiting out a 429. */
+  retry?: boolean | 'once';
 }
 
 export interface PageQuery {
@@ -160,7 +163,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     };
     const retry = o.retry ?? endpoint.idempotent;
     if (!retry) return once();
-    return withRetry(once, policy, {
+    return withRetry(once, retry === 'once' ? ONCE : policy, {
       signal: o.signal,
       onRetry: (err, attempt, delay) => log.debug('api retry', { op, kind: err.kind, attempt, delay }),
     });

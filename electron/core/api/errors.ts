@@ -47,14 +47,18 @@ export function kindForStatus(status: number, optional: boolean): ApiErrorKind {
   return 'invalid';
 }
 
-/** Retry-After in whole seconds or an HTTP date; bounded to [1 s, 10 min]; default 5 s. */
+/** The longest Retry-After honoured: a service asking for more is asked again after this, so one
+ *  answer cannot stall the account (pushes included) for many minutes. */
+export const RETRY_AFTER_CAP_MS = 60_000;
+
+/** Retry-After in whole seconds or an HTTP date; bounded to [1 s, RETRY_AFTER_CAP_MS]; default 5 s. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number {
   const fallback = 5_000;
   if (!value) return fallback;
   const secs = Number(value.trim());
   let ms = Number.isFinite(secs) ? secs * 1000 : Date.parse(value) - now;
   if (!Number.isFinite(ms)) ms = fallback;
-  return Math.min(600_000, Math.max(1_000, ms));
+  return Math.min(RETRY_AFTER_CAP_MS, Math.max(1_000, ms));
 }
 
 const APP_KIND: Record<ApiErrorKind, ErrorKind> = {

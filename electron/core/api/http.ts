@@ -1,6 +1,7 @@
 // One HTTP exchange with the service: headers, a total-time bound (a body that trickles in is
-// aborted), cancellation, a response size cap, redirects only within the same origin, and every
-// failure mapped to an ApiError whose message names the operation and never the key.
+// aborted), cancellation, a response size cap, redirects only within the same origin and only for
+// idempotent requests, and every failure mapped to an ApiError whose message names the operation
+// and never the key.
 import { redactText } from '../log';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import type { Endpoint } from './endpoints';
@@ -136,6 +137,17 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
       if (res.status < 300 || res.status >= 400) break;
       const location = res.headers.get('location');
       await res.body?.cancel().catch(() => undefined);
+      // A request that must not be repeated is never re-sent to another address: the service
+      // may have acted on it already (a 303 after a POST would post the reply twice).
+      if (!req.endpoint.idempotent) {
+        throw new ApiError(
+          'malformed',
+          `${what}: the service answered with a redirect (${res.status}); not followed.`,
+          {
+            status: res.status,
+          },
+        );
+      }
       const next = location ? new URL(location, url) : null;
       if (!next || next.origin !== new URL(url).origin) {
         throw new ApiError('invalid', `${what}: the service redirected to another host; refused.`, {

@@ -8,9 +8,21 @@ export interface RetryPolicy {
   maxMs: number;
   /** Retry an answer that failed validation (a truncated or garbled body is usually a blip). */
   retryMalformed: boolean;
+  /** Wait out a 429 and try again (false: report it at once, the caller reschedules). */
+  retryRateLimited?: boolean;
+  /** Total time one call may spend waiting between tries; past it the last failure is reported. */
+  maxTotalWaitMs?: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { tries: 4, baseMs: 250, maxMs: 8_000, retryMalformed: true };
+const MAX_TOTAL_WAIT_MS = 90_000;
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  tries: 4,
+  baseMs: 250,
+  maxMs: 8_000,
+  retryMalformed: true,
+  maxTotalWaitMs: MAX_TOTAL_WAIT_MS,
+};
 
 /** Full-jitter backoff: a random wait in [0, min(max, base * 2^attempt)]. attempt starts at 0. */
 export function backoffDelay(
@@ -26,7 +38,8 @@ export function backoffDelay(
 /** Whether a failure is worth another try under this policy. */
 export function isRetryable(err: unknown, policy: RetryPolicy): boolean {
   if (!(err instanceof ApiError)) return false;
-  if (err.kind === 'transient' || err.kind === 'rate_limited') return true;
+  if (err.kind === 'transient') return true;
+  if (err.kind === 'rate_limited') return policy.retryRateLimited !== false;
   return err.kind === 'malformed' && policy.retryMalformed;
 }
 
@@ -58,6 +71,7 @@ export async function withRetry<T>(
   deps: RetryDeps = {},
 ): Promise<T> {
   const wait = deps.wait ?? sleep;
+  let waited = 0;
   for (let attempt = 0; ; attempt++) {
     try {
       return await fn(attempt);
@@ -68,6 +82,8 @@ export async function withRetry<T>(
         apiErr.kind === 'rate_limited' && apiErr.retryAfterMs !== null
           ? apiErr.retryAfterMs
           : backoffDelay(attempt, policy.baseMs, policy.maxMs, deps.random);
+      if (waited + delay > (policy.maxTotalWaitMs ?? MAX_TOTAL_WAIT_MS)) throw err;
+      waited += delay;
       deps.onRetry?.(apiErr, attempt, delay);
       await wait(delay, deps.signal);
     }

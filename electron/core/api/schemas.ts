@@ -4,6 +4,19 @@
 import { z } from 'zod';
 
 const str = z.string();
+
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+/** Whether a string is a service id (an ObjectId: 24 lowercase hex digits). */
+export function isObjectId(v: unknown): v is string {
+  return typeof v === 'string' && OBJECT_ID.test(v);
+}
+/** Every id from the service is checked here, at the border: a record with a bad id is refused
+ *  whole (nothing of its page is stored), since ids become keys, paths and request targets. */
+const objectId = z.string().regex(OBJECT_ID, 'not a valid id (24 lowercase hexadecimal digits)');
+const ids = z
+  .array(objectId)
+  .nullish()
+  .transform((v) => v ?? []);
 /** A text field that may be absent or null: normalized to ''. */
 const text = z
   .string()
@@ -20,7 +33,7 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination }).loose();
 }
 
-export const team = z.object({ _id: str, name: text }).loose();
+export const team = z.object({ _id: objectId, name: text }).loose();
 
 export const schedule = z
   .object({ timezone: text, days: z.array(int).default([]), startHour: int, endHour: int })
@@ -28,13 +41,10 @@ export const schedule = z
 
 export const campaign = z
   .object({
-    _id: str,
+    _id: objectId,
     name: str,
     status: str,
-    emailAccounts: z
-      .array(str)
-      .nullish()
-      .transform((v) => v ?? []),
+    emailAccounts: ids,
     tags: z
       .array(str)
       .nullish()
@@ -50,10 +60,10 @@ export const prospect = z.object({ email: text, firstName: text, lastName: text,
 
 export const thread = z
   .object({
-    _id: str,
-    prospectId: str,
-    campaignId: str,
-    emailAccountId: str,
+    _id: objectId,
+    prospectId: objectId,
+    campaignId: objectId,
+    emailAccountId: objectId,
     status: str,
     prospect,
     lastMessageAt: str,
@@ -65,8 +75,8 @@ export const person = z.object({ email: text, name: text }).loose();
 
 export const message = z
   .object({
-    _id: str,
-    chatThreadId: str.nullish(),
+    _id: objectId,
+    chatThreadId: objectId.nullish(),
     direction: str.nullish().transform((v) => (v === 'outbound' ? 'outbound' : 'inbound')),
     from: person.nullish(),
     to: z
@@ -76,14 +86,14 @@ export const message = z
     subject: text,
     bodyHtml: text,
     bodyText: text,
-    emailAccountId: str.nullish().transform((v) => v ?? null),
+    emailAccountId: objectId.nullish().transform((v) => v ?? null),
     sentAt: str,
   })
   .loose();
 
 export const lead = z
   .object({
-    _id: str,
+    _id: objectId,
     email: text,
     firstName: text,
     lastName: text,
@@ -98,7 +108,7 @@ export const lead = z
       .record(z.string(), z.unknown())
       .nullish()
       .transform((v) => v ?? {}),
-    leadListId: str.nullish().transform((v) => v ?? null),
+    leadListId: objectId.nullish().transform((v) => v ?? null),
     status: text,
     createdAt: text,
   })
@@ -106,21 +116,18 @@ export const lead = z
 
 export const emailAccount = z
   .object({
-    _id: str,
+    _id: objectId,
     email: text,
     name: text,
     signature: text,
-    tags: z
-      .array(str)
-      .nullish()
-      .transform((v) => v ?? []),
+    tags: ids,
     status: text,
     dailyLimit: int.nullish().transform((v) => v ?? null),
     createdAt: text,
   })
   .loose();
 
-export const emailAccountTag = z.object({ _id: str, name: text, color: text }).loose();
+export const emailAccountTag = z.object({ _id: objectId, name: text, color: text }).loose();
 
 export const aiSuggestion = z.object({ suggestion: str }).loose();
 

@@ -3,15 +3,16 @@
 import type { Message, TriageResult } from '../../contract';
 import { statusLabel } from '../../labels';
 import type { Store } from './index';
-import type { EmailAccountsPayload, ReplyPayload, ThreadStatusPayload } from './repos/outbox';
+import type { EmailAccountsPayload, RenamePayload, ReplyPayload, ThreadStatusPayload } from './repos/outbox';
 
 function nameOf(store: Store, threadId: string): string {
   const t = store.threads.get(threadId);
   return t ? t.prospectName || t.prospectEmail : threadId;
 }
 
-/** Sets the status of threads; a newer status replaces one still waiting (not yet on the wire),
- *  and going back to what the service has drops the change altogether. */
+/** Sets the status of threads. Each change is a new intent (an undo too) that retires the older
+ *  waiting ones of its thread; the row shows it at once. It is queued even when the row already
+ *  shows it: what the rep saw may be older than the service, and a PUT of a value is harmless. */
 export function setThreadStatuses(store: Store, ids: string[], status: string): TriageResult {
   return store.tx(() => {
     const previous: TriageResult['previous'] = [];
@@ -19,20 +20,8 @@ export function setThreadStatuses(store: Store, ids: string[], status: string): 
       const current = store.threads.statusOf(id);
       if (current === null) continue;
       previous.push({ threadId: id, status: current });
-      const server = store.threads.serverStatusOf(id);
-      const waiting = store.outbox.pendingOf('thread_status', id);
       const summary = `Status of ${nameOf(store, id)} → ${statusLabel(status)}`;
-      if (waiting) {
-        const inFlightOrFailed = store.db
-          .prepare(
-            `SELECT 1 FROM outbox WHERE kind = 'thread_status' AND target_id = ? AND state <> 'pending' AND id < ?`,
-          )
-          .get(id, waiting.id);
-        if (status === server && !inFlightOrFailed) store.outbox.remove(waiting.id);
-        else store.outbox.update(waiting.id, { payload: { status } satisfies ThreadStatusPayload, summary });
-      } else if (status !== current) {
-        store.outbox.add('thread_status', id, { status } satisfies ThreadStatusPayload, summary);
-      }
+      store.outbox.add('thread_status', id, { status } satisfies ThreadStatusPayload, summary);
       store.threads.setStatus(id, status);
     }
     return { previous };
@@ -44,9 +33,7 @@ export function renameCampaign(store: Store, campaignId: string, name: string): 
     const current = store.campaigns.nameOf(campaignId);
     if (current === null) return false;
     const summary = `Rename campaign “${current}” → “${name}”`;
-    const waiting = store.outbox.pendingOf('campaign_rename', campaignId);
-    if (waiting) store.outbox.update(waiting.id, { payload: { name }, summary });
-    else if (name !== current) store.outbox.add('campaign_rename', campaignId, { name }, summary);
+    store.outbox.add('campaign_rename', campaignId, { name } satisfies RenamePayload, summary);
     store.campaigns.setName(campaignId, name);
     return true;
   });

@@ -8,7 +8,6 @@ import { ApiError } from '../api/errors';
 import { PAGE_LIMIT_MAX } from '../api/endpoints';
 import type { ApiMessage, ApiThread, Page } from '../api/schemas';
 import type { Logger } from '../log';
-import { overlayCampaignStatuses } from '../store/campaignStatus';
 import type { Store } from '../store/index';
 
 export type Progress = (phase: string, done: number, total: number) => void;
@@ -27,6 +26,9 @@ interface Ctx {
   log: Logger;
   signal: AbortSignal;
   progress: Progress;
+  /** When the pull began: a change the service confirmed after this is newer than the pages, so
+   *  it is laid over them like a waiting one (pushes run beside pulls). */
+  since?: string;
 }
 
 /** Above this many vanished threads, a complete pass is trusted without checking each one. */
@@ -41,13 +43,32 @@ const MESSAGE_BATCH_MS = 250;
 const FULL_EVERY_SYNCS = 30;
 const FULL_EVERY_MS = 6 * 3600_000;
 
-async function allPages<T>(
+/** Every item of a list, and whether the pass was complete: as many distinct ids as the service
+ *  counted. Only a complete pass may prune what it did not list. */
+async function allPages<T extends { _id: string }>(
   ctx: Ctx,
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
-): Promise<T[]> {
-  const out: T[] = [];
-  for await (const p of iteratePages(fetchPage)) out.push(...p.data);
-  return out;
+): Promise<{ items: T[]; complete: boolean }> {
+  const out = new Map<string, T>();
+  let total = 0;
+  const totals = new Set<number>();
+  for await (const p of iteratePages(fetchPage)) {
+    for (const x of p.data) out.set(x._id, x);
+    total = p.pagination.total;
+    totals.add(total);
+  }
+  return { items: [...out.values()], complete: totals.size <= 1 && out.size >= total };
+}
+
+/** A list that must be whole (a thread's messages): paged again, a few times, when items moved
+ *  under the paging (one deleted meanwhile shifts the next page and skips an item). */
+async function wholeList<T extends { _id: string }>(
+  ctx: Ctx,
+  fetchPage: (page: number, limit: number) => Promise<Page<T>>,
+): Promise<{ items: T[]; complete: boolean }> {
+  let last = await allPages(ctx, fetchPage);
+  for (let i = 0; i < 2 && !last.complete; i++) last = await allPages(ctx, fetchPage);
+  return last;
 }
 
 /** Runs `fn` over items with a few requests in flight. */
@@ -138,7 +159,9 @@ async function eachPageConcurrently<T>(
 async function pullCatalog(ctx: Ctx, result: PullResult): Promise<void> {
   const { client, store, signal } = ctx;
   const o = { signal };
-  const optional = async <T>(f: () => Promise<T[]>): Promise<T[] | null> => {
+  const optional = async <T>(
+    f: () => Promise<{ items: T[]; complete: boolean }>,
+  ): Promise<{ items: T[]; complete: boolean } | null> => {
     try {
       return await f();
     } catch (err) {
@@ -156,26 +179,27 @@ async function pullCatalog(ctx: Ctx, result: PullResult): Promise<void> {
   const tags = await optional(() =>
     allPages(ctx, (page, limit) => client.listEmailAccountTags({ page, limit }, o)),
   );
+  // Each catalog is pruned only after a complete pass (every id the service counted was seen).
+  const keep = (l: { items: { _id: string }[] }) => new Set(l.items.map((x) => x._id));
   store.tx(() => {
     if (teams) {
-      store.teams.upsertMany(teams);
-      store.teams.retainOnly(new Set(teams.map((t) => t._id)));
+      store.teams.upsertMany(teams.items);
+      if (teams.complete) store.teams.retainOnly(keep(teams));
     }
     const before = JSON.stringify(store.campaigns.list().map((c) => [c.id, c.name, c.status]));
-    store.campaigns.upsertMany(campaigns);
-    store.campaigns.retainOnly(new Set(campaigns.map((c) => c._id)));
-    store.outbox.overlayCampaigns();
-    overlayCampaignStatuses(store);
+    store.campaigns.upsertMany(campaigns.items);
+    if (campaigns.complete) store.campaigns.retainOnly(keep(campaigns));
+    store.outbox.overlayCampaigns(ctx.since);
     if (JSON.stringify(store.campaigns.list().map((c) => [c.id, c.name, c.status])) !== before)
       result.scopes.add('campaigns');
     if (accounts) {
-      store.emailAccounts.upsertMany(accounts);
-      store.emailAccounts.retainOnly(new Set(accounts.map((a) => a._id)));
-      store.outbox.overlayEmailAccounts();
+      store.emailAccounts.upsertMany(accounts.items);
+      if (accounts.complete) store.emailAccounts.retainOnly(keep(accounts));
+      store.outbox.overlayEmailAccounts(ctx.since);
     }
     if (tags) {
-      store.tags.upsertMany(tags);
-      store.tags.retainOnly(new Set(tags.map((t) => t._id)));
+      store.tags.upsertMany(tags.items);
+      if (tags.complete) store.tags.retainOnly(keep(tags));
     }
   });
   if (accounts || tags) result.scopes.add('emailAccounts');
@@ -187,7 +211,10 @@ function writeThreadPage(ctx: Ctx, threads: ApiThread[], result: PullResult): bo
   return store.tx(() => {
     const { changed, moved } = store.threads.upsertMany(threads);
     for (const id of changed) result.changedThreads.add(id);
-    store.outbox.overlayThreads(threads.map((t) => t._id));
+    store.outbox.overlayThreads(
+      threads.map((t) => t._id),
+      ctx.since,
+    );
     return moved.length > 0;
   });
 }
@@ -309,9 +336,17 @@ async function pullMessages(ctx: Ctx, result: PullResult, initialDone: boolean):
       if (at === undefined) return;
       let messages: ApiMessage[] | null;
       try {
-        messages = await allPages(ctx, (page, limit) => client.listMessages(id, { page, limit }, { signal }));
+        const list = await wholeList(ctx, (page, limit) =>
+          client.listMessages(id, { page, limit }, { signal }),
+        );
+        // Still moving after a few passes: try again next sync rather than drop a message.
+        if (!list.complete) return;
+        messages = list.items;
       } catch (err) {
         if (!(err instanceof ApiError && err.kind === 'not_found')) throw err;
+        // A 404 from the messages list (a path a deployment may lack) is weak evidence: only the
+        // thread itself answering 404 means it is gone. Otherwise its messages wait for later.
+        if (!(await threadGone(client, id, signal))) return;
         messages = null;
       }
       if (waiting.length === 0) oldest = Date.now();
@@ -333,6 +368,16 @@ async function pullMessages(ctx: Ctx, result: PullResult, initialDone: boolean):
     throw err;
   }
   flush();
+}
+
+async function threadGone(client: ApiClient, id: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    await client.getThread(id, { signal });
+    return false;
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'not_found') return true;
+    throw err;
+  }
 }
 
 /** One thread's messages at once, ahead of the background pass: a thread opened before its

@@ -1,176 +1,138 @@
-// Pushes the outbox in id order before each pull. An entry is deleted only once the service
-// confirmed it. Replies are sent at most once: the entry is marked `sending` in a committed
-// transaction BEFORE the request, and any doubt afterwards makes it `uncertain`, never resent.
+// Pushes the outbox: every entry that may go now (store/repos/outbox.ts `pushable`: strict order
+// per target), each moved by the outbox's compare-and-set transitions, so an entry discarded or
+// superseded while its turn came is never sent. An entry is done only once the service confirmed
+// it. Replies are sent at most once: `sending` is on disk (fsynced) BEFORE the request, and any
+// doubt afterwards makes the entry `uncertain`, never resent on its own.
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay } from '../api/retry';
 import type { Logger } from '../log';
-import { overlayCampaignStatuses, pushCampaignStatus } from '../store/campaignStatus';
 import type { Store } from '../store/index';
-import type {
-  DncPayload,
-  EmailAccountsPayload,
-  OutboxRecord,
-  RenamePayload,
-  ReplyPayload,
-  ThreadStatusPayload,
-} from '../store/repos/outbox';
+import type { OutboxRecord } from '../store/repos/outbox';
+import { KINDS } from '../store/repos/outboxKinds';
+import { SENDERS, type PushScope } from './senders';
 
 /** Transient failures an idempotent change may take before it is marked failed. */
 export const MAX_ATTEMPTS = 5;
+/** A run sends at most this many entries; what is left goes in the next run. */
+const MAX_PER_RUN = 500;
 
 export interface PushResult {
   pushed: number;
   threadIds: string[];
-  scopes: Set<'threads' | 'campaigns' | 'emailAccounts' | 'outbox'>;
+  scopes: Set<PushScope>;
 }
 
-/** `onAir` is called (and must commit `sending`) right before the request that changes the service. */
-async function send(
-  client: ApiClient,
-  store: Store,
-  e: OutboxRecord,
-  signal: AbortSignal,
-  onAir: () => void,
-): Promise<void> {
-  // Idempotent changes may be retried at once (a stale pooled connection after the network came
-  // back fails the first request); a reply never is.
-  const o = { signal };
-  if (e.kind !== 'reply') onAir();
-  switch (e.kind) {
-    case 'thread_status': {
-      const t = await client.setThreadStatus(e.targetId!, (e.payload as ThreadStatusPayload).status, o);
-      store.tx(() => {
-        store.outbox.remove(e.id);
-        if (store.threads.exists(t._id)) {
-          store.threads.upsertMany([t]);
-          store.outbox.overlayThreads([t._id]);
-        }
-      });
-      return;
-    }
-    case 'campaign_rename': {
-      const c = await client.renameCampaign(e.targetId!, (e.payload as RenamePayload).name, o);
-      store.tx(() => {
-        store.outbox.remove(e.id);
-        store.campaigns.upsertMany([c]);
-        store.outbox.overlayCampaigns();
-        overlayCampaignStatuses(store);
-      });
-      return;
-    }
-    case 'campaign_status':
-      return pushCampaignStatus(client, store, e, o);
-    case 'reply': {
-      const p = e.payload as ReplyPayload;
-      // A cheap read first proves the connection (and that the thread still exists) so the one
-      // request that must not be repeated does not meet a dead socket.
-      await client.getThread(e.targetId!, { signal });
-      onAir();
-      const m = await client.reply(
-        e.targetId!,
-        { bodyHtml: p.bodyHtml, ...(p.emailAccountId ? { emailAccountId: p.emailAccountId } : {}) },
-        o,
-      );
-      store.tx(() => {
-        store.outbox.remove(e.id);
-        if (store.threads.exists(e.targetId!)) store.messages.add(e.targetId!, m);
-      });
-      return;
-    }
-    case 'email_accounts': {
-      const p = e.payload as EmailAccountsPayload;
-      await client.updateEmailAccounts(
-        {
-          emailAccountIds: p.emailAccountIds,
-          ...(p.signature !== undefined ? { signature: p.signature } : {}),
-          ...(p.tags !== undefined ? { tags: p.tags } : {}),
-        },
-        o,
-      );
-      store.outbox.remove(e.id);
-      return;
-    }
-    case 'dnc': {
-      await client.addDnc((e.payload as DncPayload).entries, o);
-      store.outbox.remove(e.id);
-      return;
-    }
-  }
-}
-
-/** Pushes what can go now. Throws the error that should stop the sync (offline, auth, cancelled). */
-export async function pushOutbox(deps: {
+export interface PushDeps {
   client: ApiClient;
   store: Store;
   log: Logger;
   signal: AbortSignal;
-}): Promise<PushResult> {
+  /** The clock (tests move it to skip back-off). */
+  now?: () => number;
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** Marks an entry `sending` durably: this one commit is fsynced even though the store runs with
+ *  synchronous=NORMAL, so a power loss right after the request leaves cannot forget it left. */
+function markSending(store: Store, e: OutboxRecord): boolean {
+  if (KINDS[e.kind].idempotent) return store.outbox.move(e.id, 'pending', 'sending');
+  store.db.pragma('synchronous = FULL');
+  try {
+    return store.outbox.move(e.id, 'pending', 'sending');
+  } finally {
+    store.db.pragma('synchronous = NORMAL');
+  }
+}
+
+/** Pushes what can go now. Throws the error that should stop the sync (offline, auth, cancelled). */
+export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
   const { client, store, log, signal } = deps;
+  const now = deps.now ?? Date.now;
+  const backoff = deps.backoff ?? { baseMs: 1000, maxMs: 60_000 };
   const result: PushResult = { pushed: 0, threadIds: [], scopes: new Set() };
-  for (const e of store.outbox.pushable()) {
+  // Each entry is tried once per run: one that failed waits for the next run (the lane wakes it
+  // when its back-off ends), so how fast this loop goes never decides how often a change is tried.
+  const tried = new Set<number>();
+  for (let sent = 0; sent < MAX_PER_RUN; sent++) {
     if (signal.aborted) throw new ApiError('cancelled', 'Cancelled.');
-    const current = store.outbox.get(e.id);
-    if (!current || current.state !== 'pending') continue; // discarded or resolved meanwhile
+    // Read again each time: an entry queued, discarded or superseded meanwhile counts.
+    const e = store.outbox.pushable(iso(now())).find((x) => !tried.has(x.id));
+    if (!e) break;
+    tried.add(e.id);
+    const sender = SENDERS[e.kind];
+    // A push never waits inside a request: back-off and 429s are the outbox's to schedule.
+    const o = { signal, retry: 'once' as const };
+    const send = { signal, retry: KINDS[e.kind].idempotent ? ('once' as const) : false };
     let onAir = false;
-    const markSending = (): void => {
-      store.outbox.update(e.id, { state: 'sending' }); // committed before the request leaves
-      onAir = true;
-    };
     result.scopes.add('outbox');
-    if (e.kind === 'thread_status' && e.targetId) result.threadIds.push(e.targetId);
-    if (e.kind === 'reply' && e.targetId) result.threadIds.push(e.targetId);
+    if (e.targetId && sender.scope === 'threads') result.threadIds.push(e.targetId);
     try {
-      await send(client, store, e, signal, markSending);
+      await sender.check?.(client, e, o);
+      if (!markSending(store, e)) continue; // discarded or superseded while it was checked
+      onAir = true;
+      const answer = await sender.send(client, e, send);
+      store.tx(() => {
+        store.outbox.move(e.id, 'sending', 'done', { lastError: null });
+        sender.apply?.(store, e, answer);
+      });
       result.pushed++;
-      if (e.kind === 'thread_status' || e.kind === 'reply') result.scopes.add('threads');
-      if (e.kind === 'campaign_rename' || e.kind === 'campaign_status') result.scopes.add('campaigns');
-      if (e.kind === 'email_accounts') result.scopes.add('emailAccounts');
+      result.scopes.add(sender.scope);
     } catch (err) {
       const ae =
         err instanceof ApiError
           ? err
           : new ApiError('transient', err instanceof Error ? err.message : String(err));
+      const from = onAir ? 'sending' : 'pending';
       const attempts = e.attempts + 1;
+      const give = (
+        to: 'failed' | 'pending',
+        extra: { notBefore?: string; attempts?: number } = {},
+      ): void => {
+        // A refused change that a newer one already replaced is retired, not shown.
+        if (to === 'failed' && store.outbox.hasNewer(e)) store.outbox.move(e.id, from, 'superseded');
+        else store.outbox.move(e.id, from, to, { lastError: ae.message, ...extra });
+      };
       log.warn('outbox entry not confirmed', { id: e.id, kind: e.kind, error: ae.kind, status: ae.status });
+      const doubt = onAir && !KINDS[e.kind].idempotent;
       switch (ae.kind) {
         case 'offline': // the request never reached the service
         case 'auth':
         case 'forbidden':
-          store.outbox.update(e.id, { state: 'pending', lastError: ae.message });
+          give('pending');
           throw ae;
-        case 'rate_limited':
-          store.outbox.update(e.id, {
-            state: 'pending',
-            lastError: ae.message,
-            notBefore: new Date(Date.now() + (ae.retryAfterMs ?? 5000)).toISOString(),
-          });
-          return result; // keep the order: everything after waits too
+        case 'rate_limited': {
+          // The whole account is asked to wait: every waiting entry waits, and this run ends.
+          const until = iso(now() + (ae.retryAfterMs ?? 5000));
+          give('pending', { notBefore: until });
+          store.outbox.deferAll(until);
+          return result;
+        }
         case 'invalid':
         case 'not_found':
         case 'not_supported':
-          store.outbox.update(e.id, { state: 'failed', lastError: ae.message, attempts });
+          give('failed', { attempts });
           continue;
         default: {
           // transient, malformed, cancelled: the service may have acted on it.
-          if (e.kind === 'reply' && onAir) {
-            store.outbox.update(e.id, {
-              state: 'uncertain',
+          if (doubt) {
+            store.outbox.move(e.id, 'sending', 'uncertain', {
               attempts,
               lastError: `It is not known whether this reply was sent (${ae.message}) Check the thread, then send it again or mark it sent.`,
             });
-          } else if (attempts >= MAX_ATTEMPTS) {
-            store.outbox.update(e.id, { state: 'failed', lastError: ae.message, attempts });
-          } else {
-            store.outbox.update(e.id, {
-              state: 'pending',
-              lastError: ae.message,
+          } else if (ae.kind === 'cancelled') give('pending');
+          else if (attempts >= MAX_ATTEMPTS) give('failed', { attempts });
+          else {
+            // Back-off blocks the later entries of this target only (see `pushable`).
+            give('pending', {
               attempts,
-              notBefore: new Date(Date.now() + backoffDelay(attempts, 1000, 60_000)).toISOString(),
+              notBefore: iso(now() + backoffDelay(attempts, backoff.baseMs, backoff.maxMs)),
             });
           }
           if (ae.kind === 'cancelled') throw ae;
-          return result;
+          continue;
         }
       }
     }

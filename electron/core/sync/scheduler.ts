@@ -76,3 +76,94 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     },
   };
 }
+
+export interface PushLaneOptions {
+  /** One push run; rejects when it failed. */
+  run: (signal: AbortSignal) => Promise<void>;
+  isPaused: () => boolean;
+  /** When the earliest entry waiting in back-off may go (ms since epoch), or null. */
+  nextWake: () => number | null;
+  /** A change waits this long for the next one, so fast triage makes one run... */
+  debounceMs: number;
+  /** ...but never longer than this after the first change asked. */
+  maxWaitMs: number;
+}
+
+export interface PushLane {
+  start(): void;
+  /** A change asks for a push: within maxWaitMs, also while a pull runs. */
+  request(): void;
+  /** Pushes now, or joins the running push (then runs once more if a change came meanwhile). */
+  now(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Pushes run on their own lane, beside pulls: a long or stalled pull never holds a change back. */
+export function createPushLane(opts: PushLaneOptions): PushLane {
+  let current: Promise<void> | null = null;
+  let controller: AbortController | null = null;
+  let debounce: NodeJS.Timeout | null = null;
+  let wake: NodeJS.Timeout | null = null;
+  let firstAskedAt: number | null = null;
+  let again = false;
+  let stopped = true;
+
+  const clear = (t: NodeJS.Timeout | null): null => {
+    if (t) clearTimeout(t);
+    return null;
+  };
+  const armWake = (): void => {
+    wake = clear(wake);
+    const at = opts.nextWake();
+    if (stopped || at === null) return;
+    wake = setTimeout(() => void now(), Math.max(50, at - Date.now()));
+    wake.unref?.();
+  };
+
+  function now(): Promise<void> {
+    debounce = clear(debounce);
+    firstAskedAt = null;
+    if (current) {
+      again = true;
+      return current;
+    }
+    if (opts.isPaused()) return Promise.resolve();
+    controller = new AbortController();
+    const c = controller;
+    current = (async () => {
+      do {
+        again = false;
+        await opts.run(c.signal).catch(() => undefined);
+      } while (again && !c.signal.aborted);
+    })().finally(() => {
+      current = null;
+      if (controller === c) controller = null;
+      armWake();
+    });
+    return current;
+  }
+
+  return {
+    start() {
+      stopped = false;
+      armWake();
+    },
+    request() {
+      if (stopped) return;
+      const t = Date.now();
+      firstAskedAt ??= t;
+      const due = Math.min(t + opts.debounceMs, firstAskedAt + opts.maxWaitMs);
+      debounce = clear(debounce);
+      debounce = setTimeout(() => void now(), Math.max(0, due - t));
+      debounce.unref?.();
+    },
+    now,
+    async stop() {
+      stopped = true;
+      debounce = clear(debounce);
+      wake = clear(wake);
+      controller?.abort();
+      await current?.catch(() => undefined);
+    },
+  };
+}

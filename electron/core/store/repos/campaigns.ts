@@ -3,6 +3,7 @@ import type { Campaign } from '../../../contract';
 import type { ApiCampaign } from '../../api/schemas';
 import type { Db } from '../db';
 import { parseJson } from '../util';
+import { LIVE_SQL } from './outbox';
 
 interface CampaignDbRow {
   id: string;
@@ -19,7 +20,7 @@ export function createCampaignsRepo(db: Db) {
     INSERT INTO campaigns (id, name, status, created_at, updated_at, raw) VALUES (@id, @name, @status, @createdAt, @updatedAt, @raw)
     ON CONFLICT (id) DO UPDATE SET name = excluded.name, status = excluded.status, created_at = excluded.created_at,
       updated_at = excluded.updated_at, raw = excluded.raw`);
-  const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = c.id) AS pending FROM campaigns c`;
+  const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = c.id AND o.state IN ${LIVE_SQL}) AS pending FROM campaigns c`;
 
   function counts(): Map<string, Record<string, number>> {
     const out = new Map<string, Record<string, number>>();

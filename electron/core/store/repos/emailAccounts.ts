@@ -3,6 +3,7 @@ import type { EmailAccount } from '../../../contract';
 import type { ApiEmailAccount } from '../../api/schemas';
 import type { Db } from '../db';
 import { parseJson } from '../util';
+import { LIVE_SQL } from './outbox';
 
 interface EmailAccountDbRow {
   id: string;
@@ -46,7 +47,7 @@ export function createEmailAccountsRepo(db: Db) {
     list(): EmailAccount[] {
       const rows = db
         .prepare(
-          `SELECT a.*, EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'email_accounts' AND EXISTS
+          `SELECT a.*, EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'email_accounts' AND o.state IN ${LIVE_SQL} AND EXISTS
              (SELECT 1 FROM json_each(json_extract(o.payload, '$.emailAccountIds')) WHERE value = a.id)) AS pending
            FROM email_accounts a ORDER BY a.email`,
         )

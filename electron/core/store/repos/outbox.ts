@@ -1,33 +1,54 @@
-// The outbox: every local change waiting for the service, in id order. Pending changes are laid
-// back over each fresh pull (overlay) so a pull never clobbers what the person did.
+// The outbox: every change the person made that waits for the service. This module alone owns an
+// entry's life cycle. States and legal moves are written once (TRANSITIONS) and every move is a
+// compare-and-set in SQL (`UPDATE … WHERE id = ? AND state = ?`), so a push, a discard, a retry
+// and a resolve can never both win: the loser sees `false` and leaves the entry alone.
+//
+// Intents are immutable: a payload never changes once queued. A newer change to the same target is
+// a new entry that retires (supersedes) the older pending and failed ones in the same transaction.
+// The screen shows the newest live intent per target laid over what was pulled.
 import type { Message, MessageDelivery, OutboxEntry, OutboxKind, OutboxState } from '../../../contract';
 import type { Db } from '../db';
 import { nowIso, parseJson } from '../util';
+import { KINDS } from './outboxKinds';
 
-export interface ThreadStatusPayload {
-  status: string;
-}
-export interface RenamePayload {
-  name: string;
-}
-export interface ReplyPayload {
-  bodyHtml: string;
-  emailAccountId?: string | undefined;
-  /** Filled for the local message shown while it waits. */
-  fromEmail: string;
-  fromName: string;
-  toEmail: string;
-  toName: string;
-  subject: string;
-}
-export interface EmailAccountsPayload {
-  emailAccountIds: string[];
-  signature?: string | undefined;
-  tags?: string[] | undefined;
-}
-export interface DncPayload {
-  entries: string[];
-}
+export type {
+  DncPayload,
+  EmailAccountsPayload,
+  RenamePayload,
+  ReplyPayload,
+  ThreadStatusPayload,
+} from './outboxKinds';
+import type { ReplyPayload } from './outboxKinds';
+
+/** Live states (shown, counted) plus the terminal ones, kept as history until pruned. */
+export type LifeState = OutboxState | 'done' | 'discarded' | 'superseded';
+
+/**
+ *   pending ──► sending ──► done          (pending ──► failed: its check was refused)
+ *     │  ▲         ├──► failed ──► pending (retry) | discarded | superseded
+ *     │  └─────────┤           (an idempotent change goes again; a crash recovers it)
+ *     │            └──► uncertain ──► pending (send again) | done (mark sent) | discarded
+ *     ├──► superseded (a newer intent for the target)      └─ a reply only
+ *     └──► discarded
+ */
+export const TRANSITIONS: Readonly<Record<LifeState, readonly LifeState[]>> = {
+  pending: ['sending', 'pending', 'failed', 'superseded', 'discarded'],
+  sending: ['done', 'failed', 'uncertain', 'pending', 'superseded'],
+  failed: ['pending', 'discarded', 'superseded'],
+  uncertain: ['pending', 'done', 'discarded'],
+  done: [],
+  discarded: [],
+  superseded: [],
+};
+
+export const LIVE: readonly OutboxState[] = ['pending', 'sending', 'failed', 'uncertain'];
+/** For other repositories' queries: an entry that still counts (not done, discarded, superseded). */
+export const LIVE_SQL = `('pending', 'sending', 'failed', 'uncertain')`;
+/** What the screen lays over pulled data: the newest of these per target. */
+const SHOWN_SQL = `('pending', 'sending', 'failed')`;
+/** Terminal entries are kept until the pull running when they finished has ended (it lays a
+ *  confirmed entry over its older pages), and at most this long. */
+const HISTORY_MS = 24 * 3600_000;
 
 export interface OutboxRecord extends OutboxEntry {
   payload: unknown;
@@ -37,7 +58,7 @@ export interface OutboxRecord extends OutboxEntry {
 interface OutboxDbRow {
   id: number;
   kind: OutboxKind;
-  state: OutboxState;
+  state: LifeState;
   target_id: string | null;
   payload: string;
   summary: string;
@@ -52,7 +73,7 @@ function toRecord(r: OutboxDbRow): OutboxRecord {
   return {
     id: r.id,
     kind: r.kind,
-    state: r.state,
+    state: r.state as OutboxState,
     targetId: r.target_id,
     summary: r.summary,
     attempts: r.attempts,
@@ -64,72 +85,146 @@ function toRecord(r: OutboxDbRow): OutboxRecord {
   };
 }
 
-/** States whose change is still shown on screen (a refused change stays visible with its error). */
-const OVERLAID = `('pending', 'sending', 'failed')`;
+export class IllegalTransition extends Error {
+  constructor(from: LifeState, to: LifeState) {
+    super(`outbox: ${from} → ${to} is not a legal move`);
+    this.name = 'IllegalTransition';
+  }
+}
+
+export interface MoveExtra {
+  lastError?: string | null;
+  attempts?: number;
+  notBefore?: string | null;
+}
+
+/** What a person's outbox command came to: done, or why not. */
+export type Outcome = 'ok' | 'gone' | 'busy' | 'uncertain' | 'not_uncertain';
 
 export function createOutboxRepo(db: Db) {
-  return {
+  const byId = db.prepare(`SELECT * FROM outbox WHERE id = ?`);
+  const cas = db.prepare(
+    `UPDATE outbox SET state = @to, last_error = coalesce(@lastError, CASE WHEN @keepError THEN last_error END),
+       attempts = coalesce(@attempts, attempts), not_before = @notBefore, updated_at = @now
+     WHERE id = @id AND state = @from`,
+  );
+
+  /** The one way an entry changes state: legal by TRANSITIONS, and only if it still is in `from`. */
+  function move(id: number, from: LifeState, to: LifeState, extra: MoveExtra = {}): boolean {
+    if (!TRANSITIONS[from].includes(to)) throw new IllegalTransition(from, to);
+    return (
+      cas.run({
+        id,
+        from,
+        to,
+        lastError: extra.lastError ?? null,
+        keepError: extra.lastError === undefined ? 1 : 0,
+        attempts: extra.attempts ?? null,
+        notBefore: extra.notBefore ?? null,
+        now: nowIso(),
+      }).changes === 1
+    );
+  }
+
+  /** Older pending/failed entries of the same kind and target that `newer` makes moot. */
+  function supersede(kind: OutboxKind, targetId: string | null, payload: unknown, newId: number): number {
+    const spec = KINDS[kind];
+    if (!spec.supersedes) return 0;
+    const older = db
+      .prepare(
+        `SELECT * FROM outbox WHERE kind = ? AND target_id IS ? AND state IN ('pending', 'failed') AND id < ?`,
+      )
+      .all(kind, targetId, newId) as OutboxDbRow[];
+    let n = 0;
+    for (const o of older)
+      if (spec.supersedes(parseJson<unknown>(o.payload, {}), payload) && move(o.id, o.state, 'superseded'))
+        n++;
+    return n;
+  }
+
+  const repo = {
+    move,
+    /** Queues a new intent and retires the ones it supersedes (call inside the action's transaction). */
     add(kind: OutboxKind, targetId: string | null, payload: unknown, summary: string): number {
       const now = nowIso();
-      return Number(
+      const id = Number(
         db
           .prepare(
             `INSERT INTO outbox (kind, state, target_id, payload, summary, created_at, updated_at) VALUES (?, 'pending', ?, ?, ?, ?, ?)`,
           )
           .run(kind, targetId, JSON.stringify(payload), summary, now, now).lastInsertRowid,
       );
+      supersede(kind, targetId, payload, id);
+      return id;
     },
     get(id: number): OutboxRecord | null {
-      const r = db.prepare(`SELECT * FROM outbox WHERE id = ?`).get(id) as OutboxDbRow | undefined;
+      const r = byId.get(id) as OutboxDbRow | undefined;
       return r ? toRecord(r) : null;
     },
-    list(): OutboxRecord[] {
-      return (db.prepare(`SELECT * FROM outbox ORDER BY id`).all() as OutboxDbRow[]).map(toRecord);
+    /** The state of an entry, terminal ones included. */
+    stateOf(id: number): LifeState | null {
+      const r = byId.get(id) as OutboxDbRow | undefined;
+      return r ? r.state : null;
     },
-    /** Pending entries whose wait (429/backoff) is over, in id order. */
+    /** Live entries, oldest first (what the Outbox view lists). */
+    list(): OutboxRecord[] {
+      return (
+        db.prepare(`SELECT * FROM outbox WHERE state IN ${LIVE_SQL} ORDER BY id`).all() as OutboxDbRow[]
+      ).map(toRecord);
+    },
+    /**
+     * What a push run may send now, in id order. Order per target is strict: an entry goes only
+     * when no older entry of its target is pending or sending, so one waiting in back-off blocks
+     * the later entries of ITS target only. Other targets go on: a change to thread A cannot
+     * depend on thread B, and one refusing or flaky target must not hold every other change back.
+     * Account-wide waits (429, offline, auth) stop the whole run in the push module instead.
+     */
     pushable(now = nowIso()): OutboxRecord[] {
       return (
         db
           .prepare(
-            `SELECT * FROM outbox WHERE state = 'pending' AND (not_before IS NULL OR not_before <= ?) ORDER BY id`,
+            `SELECT * FROM outbox o WHERE state = 'pending' AND (not_before IS NULL OR not_before <= ?)
+               AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.id < o.id AND p.state IN ('pending', 'sending')
+                 AND p.target_id IS o.target_id)
+             ORDER BY id`,
           )
           .all(now) as OutboxDbRow[]
       ).map(toRecord);
     },
-    update(
-      id: number,
-      change: {
-        state?: OutboxState;
-        lastError?: string | null;
-        attempts?: number;
-        notBefore?: string | null;
-        payload?: unknown;
-        summary?: string;
-      },
-    ): void {
-      const cur = db.prepare(`SELECT * FROM outbox WHERE id = ?`).get(id) as OutboxDbRow | undefined;
-      if (!cur) return;
-      db.prepare(
-        `UPDATE outbox SET state = ?, last_error = ?, attempts = ?, not_before = ?, payload = ?, summary = ?, updated_at = ? WHERE id = ?`,
-      ).run(
-        change.state ?? cur.state,
-        change.lastError !== undefined ? change.lastError : cur.last_error,
-        change.attempts ?? cur.attempts,
-        change.notBefore !== undefined ? change.notBefore : cur.not_before,
-        change.payload !== undefined ? JSON.stringify(change.payload) : cur.payload,
-        change.summary ?? cur.summary,
-        nowIso(),
-        id,
+    /** The earliest time a waiting entry may go (for the push timer). */
+    nextWake(): string | null {
+      return (
+        (db
+          .prepare(`SELECT min(not_before) FROM outbox WHERE state = 'pending' AND not_before IS NOT NULL`)
+          .pluck()
+          .get() as string | null) ?? null
       );
     },
-    remove(id: number): void {
-      db.prepare(`DELETE FROM outbox WHERE id = ?`).run(id);
+    /** Pushes the entries waiting in back-off to wait until at least `until` (a 429 for the account). */
+    deferAll(until: string): void {
+      for (const id of db
+        .prepare(`SELECT id FROM outbox WHERE state = 'pending' AND (not_before IS NULL OR not_before < ?)`)
+        .pluck()
+        .all(until) as number[])
+        move(id, 'pending', 'pending', { notBefore: until });
+    },
+    /** A newer live entry of the same kind and target makes this one moot (by the kind's own
+     *  rule: a tags change does not retire a signature change). A failure then retires it. */
+    hasNewer(e: { id: number; kind: OutboxKind; targetId: string | null; payload: unknown }): boolean {
+      const spec = KINDS[e.kind];
+      if (!spec.supersedes) return false;
+      const newer = db
+        .prepare(
+          `SELECT payload FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND state IN ${LIVE_SQL}`,
+        )
+        .pluck()
+        .all(e.kind, e.targetId, e.id) as string[];
+      return newer.some((p) => spec.supersedes!(e.payload, parseJson<unknown>(p, {})));
     },
     counts(): { pending: number; failed: number; uncertain: number } {
-      const rows = db.prepare(`SELECT state, count(*) AS n FROM outbox GROUP BY state`).all() as {
-        state: string;
-        n: number;
-      }[];
+      const rows = db
+        .prepare(`SELECT state, count(*) AS n FROM outbox WHERE state IN ${LIVE_SQL} GROUP BY state`)
+        .all() as { state: string; n: number }[];
       const by = Object.fromEntries(rows.map((r) => [r.state, r.n])) as Record<string, number>;
       return {
         pending: (by.pending ?? 0) + (by.sending ?? 0),
@@ -137,74 +232,123 @@ export function createOutboxRepo(db: Db) {
         uncertain: by.uncertain ?? 0,
       };
     },
-    /** The not-yet-sent status change of a thread, which a newer one replaces. */
-    pendingOf(kind: OutboxKind, targetId: string): OutboxRecord | null {
-      const r = db
-        .prepare(
-          `SELECT * FROM outbox WHERE kind = ? AND target_id = ? AND state = 'pending' ORDER BY id DESC LIMIT 1`,
-        )
-        .get(kind, targetId) as OutboxDbRow | undefined;
-      return r ? toRecord(r) : null;
+    /** Whether a target has a live entry of this kind (a pull then keeps the local value). */
+    waitingOn(kind: OutboxKind, targetId: string): boolean {
+      return (
+        db
+          .prepare(`SELECT 1 FROM outbox WHERE kind = ? AND target_id = ? AND state IN ${SHOWN_SQL}`)
+          .get(kind, targetId) !== undefined
+      );
     },
-    /** After a crash: a reply that was on the wire may or may not have been sent; anything else is
-     *  idempotent and simply goes again. */
+    /** After a crash: a reply that was on the wire may or may not have been sent (uncertain);
+     *  anything else is idempotent and simply goes again. Old history is pruned. */
     recoverInterrupted(): number {
-      const a = db
-        .prepare(
-          `UPDATE outbox SET state = 'uncertain', updated_at = ? WHERE state = 'sending' AND kind = 'reply'`,
-        )
-        .run(nowIso());
-      const b = db
-        .prepare(`UPDATE outbox SET state = 'pending', updated_at = ? WHERE state = 'sending'`)
-        .run(nowIso());
-      return a.changes + b.changes;
-    },
-    /** Lays pending thread status changes over freshly pulled threads (all, or the given ids). */
-    overlayThreads(ids?: string[]): void {
-      const filter = ids ? `AND target_id IN (SELECT value FROM json_each(@ids))` : '';
-      const rows = db
-        .prepare(
-          `SELECT target_id, payload FROM outbox WHERE kind = 'thread_status' AND state IN ${OVERLAID} ${filter} ORDER BY id`,
-        )
-        .all(ids ? { ids: JSON.stringify(ids) } : {}) as { target_id: string; payload: string }[];
-      const set = db.prepare(`UPDATE threads SET status = ? WHERE id = ?`);
-      for (const r of rows)
-        set.run(parseJson<ThreadStatusPayload>(r.payload, { status: 'open' }).status, r.target_id);
-    },
-    overlayCampaigns(): void {
-      const rows = db
-        .prepare(
-          `SELECT target_id, payload FROM outbox WHERE kind = 'campaign_rename' AND state IN ${OVERLAID} ORDER BY id`,
-        )
-        .all() as { target_id: string; payload: string }[];
-      const set = db.prepare(`UPDATE campaigns SET name = ? WHERE id = ?`);
-      for (const r of rows) set.run(parseJson<RenamePayload>(r.payload, { name: '' }).name, r.target_id);
-    },
-    overlayEmailAccounts(): void {
-      const rows = db
-        .prepare(
-          `SELECT payload FROM outbox WHERE kind = 'email_accounts' AND state IN ${OVERLAID} ORDER BY id`,
-        )
-        .pluck()
-        .all() as string[];
-      for (const text of rows) {
-        const p = parseJson<EmailAccountsPayload>(text, { emailAccountIds: [] });
-        for (const id of p.emailAccountIds) {
-          if (p.signature !== undefined)
-            db.prepare(`UPDATE email_accounts SET signature = ? WHERE id = ?`).run(p.signature, id);
-          if (p.tags !== undefined)
-            db.prepare(`UPDATE email_accounts SET tags = ? WHERE id = ?`).run(JSON.stringify(p.tags), id);
+      let n = 0;
+      const sending = db.prepare(`SELECT id, kind FROM outbox WHERE state = 'sending'`).all() as {
+        id: number;
+        kind: OutboxKind;
+      }[];
+      db.transaction(() => {
+        for (const e of sending) {
+          const ok = KINDS[e.kind].idempotent
+            ? move(e.id, 'sending', 'pending')
+            : move(e.id, 'sending', 'uncertain', {
+                lastError:
+                  'The app stopped while this reply was being sent: it is not known whether it went. Check the thread, then send it again or mark it sent.',
+              });
+          if (ok) n++;
         }
-      }
+        db.prepare(
+          `DELETE FROM outbox WHERE state IN ('done', 'discarded', 'superseded') AND updated_at < ?`,
+        ).run(new Date(Date.now() - HISTORY_MS).toISOString());
+      })();
+      return n;
+    },
+    /**
+     * Lays the newest shown intent per target of `kind` over the pulled rows (all, or the given
+     * targets). `confirmedSince`: entries the service confirmed at or after this time are laid over
+     * too, because a page fetched before that confirmation is older than the service now is.
+     */
+    overlay(kind: OutboxKind, targets?: readonly string[], confirmedSince?: string): void {
+      const spec = KINDS[kind];
+      if (!spec.overlay) return;
+      const filter = targets ? `AND target_id IN (SELECT value FROM json_each(@ids))` : '';
+      const states = confirmedSince
+        ? `(state IN ${SHOWN_SQL} OR (state = 'done' AND updated_at >= @since))`
+        : `state IN ${SHOWN_SQL}`;
+      const newest = spec.layered ? 'id' : 'max(id)';
+      const group = spec.layered ? '' : 'GROUP BY target_id';
+      const rows = db
+        .prepare(
+          `SELECT target_id, payload FROM outbox WHERE id IN (
+             SELECT ${newest} FROM outbox WHERE kind = @kind AND ${states} ${filter} ${group})
+           ORDER BY id`,
+        )
+        .all({ kind, ids: JSON.stringify(targets ?? []), since: confirmedSince ?? '' }) as {
+        target_id: string | null;
+        payload: string;
+      }[];
+      for (const r of rows) spec.overlay(db, r.target_id, parseJson<unknown>(r.payload, {}));
+    },
+    overlayThreads(ids?: string[], confirmedSince?: string): void {
+      repo.overlay('thread_status', ids, confirmedSince);
+    },
+    overlayCampaigns(confirmedSince?: string): void {
+      repo.overlay('campaign_rename', undefined, confirmedSince);
+      repo.overlay('campaign_status', undefined, confirmedSince);
+    },
+    overlayEmailAccounts(confirmedSince?: string): void {
+      repo.overlay('email_accounts', undefined, confirmedSince);
+    },
+    /** Forgets finished entries that no pull can still need (confirmed before `before`). */
+    pruneHistory(before: string): void {
+      db.prepare(
+        `DELETE FROM outbox WHERE state IN ('done', 'discarded', 'superseded') AND updated_at < ?`,
+      ).run(before);
+    },
+    /** The person takes a change back: only while it has not left (pending, failed) or when its
+     *  fate is unknown and they decided (uncertain). The screen goes back to the newest other
+     *  intent or to the pulled value. */
+    discard(id: number): Outcome {
+      return db.transaction((): Outcome => {
+        const r = byId.get(id) as OutboxDbRow | undefined;
+        if (!r || !(LIVE as readonly string[]).includes(r.state)) return 'gone';
+        if (r.state === 'sending' || !move(id, r.state, 'discarded')) return 'busy';
+        const spec = KINDS[r.kind];
+        spec.restore?.(db, r.target_id, parseJson<unknown>(r.payload, {}));
+        repo.overlay(r.kind, spec.layered || r.target_id === null ? undefined : [r.target_id]);
+        return 'ok';
+      })();
+    },
+    /** A failed change goes again from its first try. */
+    retry(id: number): Outcome {
+      const st = repo.stateOf(id);
+      if (st === null || !(LIVE as readonly string[]).includes(st)) return 'gone';
+      if (st !== 'failed' && st !== 'pending') return st === 'uncertain' ? 'uncertain' : 'busy';
+      return move(id, st, 'pending', { attempts: 0, lastError: null }) ? 'ok' : 'busy';
+    },
+    /** The person's decision about a reply whose fate is unknown. */
+    resolve(id: number, resolution: 'send_again' | 'mark_sent' | 'discard'): Outcome {
+      const st = repo.stateOf(id);
+      if (st === null || !(LIVE as readonly string[]).includes(st)) return 'gone';
+      if (st !== 'uncertain') return 'not_uncertain';
+      if (resolution === 'discard') return repo.discard(id);
+      const ok =
+        resolution === 'send_again'
+          ? move(id, 'uncertain', 'pending', { attempts: 0, lastError: null })
+          : move(id, 'uncertain', 'done');
+      return ok ? 'ok' : 'busy';
     },
     /** Replies of a thread still in the outbox, shown as messages. */
     localReplies(threadId: string): Message[] {
       const rows = db
-        .prepare(`SELECT * FROM outbox WHERE kind = 'reply' AND target_id = ? ORDER BY id`)
+        .prepare(
+          `SELECT * FROM outbox WHERE kind = 'reply' AND target_id = ? AND state IN ${LIVE_SQL} ORDER BY id`,
+        )
         .all(threadId) as OutboxDbRow[];
       return rows.map((r) => {
         const p = parseJson<ReplyPayload>(r.payload, {} as ReplyPayload);
-        const delivery: MessageDelivery = r.state === 'pending' ? 'queued' : r.state;
+        const delivery: MessageDelivery = r.state === 'pending' ? 'queued' : (r.state as MessageDelivery);
         return {
           id: `local-${r.id}`,
           threadId,
@@ -226,6 +370,7 @@ export function createOutboxRepo(db: Db) {
       });
     },
   };
+  return repo;
 }
 
 export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

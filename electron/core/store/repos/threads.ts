@@ -9,6 +9,7 @@ import { createStatusPatcher, type CachedList, type Rids } from './threadLists';
 import { matchBodies, matchEachTerm, matchNames, parseSearch } from '../search';
 import { WAITING_ORDER } from '../migrations/006_waiting_since';
 import { nowIso } from '../util';
+import { LIVE_SQL } from './outbox';
 
 export interface ThreadQuery {
   view: 'inbox' | 'all' | 'snoozed' | 'status';
@@ -47,7 +48,7 @@ interface ThreadDbRow {
 const ROW_COLUMNS = `t.id, t.status, t.prospect_id, t.prospect_email, t.prospect_first, t.prospect_last, t.company,
   t.campaign_id, c.name AS campaign_name, t.email_account_id, t.subject, t.snippet, t.last_message_at, t.created_at,
   t.message_count, t.unread, t.snoozed_until, t.waiting_since,
-  EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = t.id) AS pending`;
+  EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = t.id AND o.state IN ${LIVE_SQL}) AS pending`;
 const ROW_FROM = `threads t LEFT JOIN campaigns c ON c.id = t.campaign_id`;
 
 const NEWEST_ORDER = `t.last_message_at DESC, t.id DESC`;
