@@ -127,6 +127,27 @@ describe('store', () => {
     s.close();
   });
 
+  it('a newer signature for some accounts retires that part of an older failed change, keeping the rest', () => {
+    const s = openStore(join(tmp(), 's.sqlite'));
+    const [a, b] = ['a'.repeat(24), 'b'.repeat(24)];
+    s.tx(() => s.outbox.add('email_accounts', null, { emailAccountIds: [a, b], signature: 'old' }, 'Old'));
+    const older = s.outbox.list()[0]!;
+    s.tx(() => {
+      s.outbox.move(older.id, 'pending', 'sending');
+      s.outbox.move(older.id, 'sending', 'failed', { lastError: 'Refused.' });
+    });
+    s.tx(() =>
+      s.outbox.add('email_accounts', null, { emailAccountIds: [a], signature: 'new', tags: ['x'] }, 'New'),
+    );
+    // Retrying what is left can no longer put the old signature back on a.
+    expect(s.outbox.list().map((e) => [e.state, e.payload])).toEqual([
+      ['pending', { emailAccountIds: [a], signature: 'new', tags: ['x'] }],
+      ['failed', { emailAccountIds: [b], signature: 'old' }],
+    ]);
+    expect(s.outbox.list()[1]!.lastError).toBe('Refused.');
+    s.close();
+  });
+
   it('makes search input safe for FTS5', () => {
     expect(ftsQuery('"); DROP TABLE x; --')).toBe('"DROP"* "TABLE"* "x"*');
     expect(ftsQuery('  ')).toBeNull();

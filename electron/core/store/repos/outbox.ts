@@ -126,19 +126,43 @@ export function createOutboxRepo(db: Db) {
     );
   }
 
-  /** Older pending/failed entries of the same kind and target that `newer` makes moot. */
+  /** Older pending/failed entries of the same kind and target that `newer` makes moot, wholly or
+   *  in part (then the part still standing is queued again in the older entry's state). */
   function supersede(kind: OutboxKind, targetId: string | null, payload: unknown, newId: number): number {
     const spec = KINDS[kind];
-    if (!spec.supersedes) return 0;
+    if (!spec.supersedes && !spec.remainder) return 0;
     const older = db
       .prepare(
         `SELECT * FROM outbox WHERE kind = ? AND target_id IS ? AND state IN ('pending', 'failed') AND id < ?`,
       )
       .all(kind, targetId, newId) as OutboxDbRow[];
     let n = 0;
-    for (const o of older)
-      if (spec.supersedes(parseJson<unknown>(o.payload, {}), payload) && move(o.id, o.state, 'superseded'))
-        n++;
+    for (const o of older) {
+      const before = parseJson<unknown>(o.payload, {});
+      if (spec.supersedes?.(before, payload)) {
+        if (move(o.id, o.state, 'superseded')) n++;
+        continue;
+      }
+      const rest = spec.remainder?.(before, payload);
+      if (!rest || !move(o.id, o.state, 'superseded')) continue;
+      n++;
+      for (const p of rest)
+        db.prepare(
+          `INSERT INTO outbox (kind, state, target_id, payload, summary, attempts, last_error, not_before, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          kind,
+          o.state,
+          targetId,
+          JSON.stringify(p),
+          o.summary,
+          o.attempts,
+          o.last_error,
+          o.not_before,
+          o.created_at,
+          nowIso(),
+        );
+    }
     return n;
   }
 

@@ -37,6 +37,10 @@ export interface KindSpec {
   idempotent: boolean;
   /** Whether `newer` (same kind, same target) makes `older` moot; absent: never. */
   supersedes?: (older: unknown, newer: unknown) => boolean;
+  /** For a change that names several rows: what of `older` `newer` leaves standing when it covers
+   *  part of it (null: no overlap, `older` stays as it is). `older` is then retired and the rest
+   *  queued as new entries, so sending `older` later can never undo part of `newer`. */
+  remainder?: (older: unknown, newer: unknown) => unknown[] | null;
   /** Writes the intent over the pulled row(s) of its target. */
   overlay?: (db: Db, targetId: string | null, payload: unknown) => void;
   /** Overlays every shown entry in order, not only the newest per target (a change may name
@@ -91,6 +95,37 @@ export const KINDS: Record<OutboxKind, KindSpec> = {
         (o.signature === undefined || n.signature !== undefined) &&
         (o.tags === undefined || n.tags !== undefined)
       );
+    },
+    remainder: (older, newer) => {
+      const o = older as EmailAccountsPayload;
+      const n = newer as EmailAccountsPayload;
+      const named = new Set(n.emailAccountIds ?? []);
+      const keepsSignature = (id: string): boolean =>
+        o.signature !== undefined && !(n.signature !== undefined && named.has(id));
+      const keepsTags = (id: string): boolean =>
+        o.tags !== undefined && !(n.tags !== undefined && named.has(id));
+      const ids = o.emailAccountIds ?? [];
+      const untouched = ids.every(
+        (id) =>
+          keepsSignature(id) === (o.signature !== undefined) && keepsTags(id) === (o.tags !== undefined),
+      );
+      if (untouched) return null;
+      // The accounts grouped by which of the older fields still stand for them.
+      const groups = new Map<string, { sig: boolean; tags: boolean; ids: string[] }>();
+      for (const id of ids) {
+        const sig = keepsSignature(id);
+        const tags = keepsTags(id);
+        if (!sig && !tags) continue;
+        const key = `${sig}/${tags}`;
+        const g = groups.get(key) ?? { sig, tags, ids: [] };
+        g.ids.push(id);
+        groups.set(key, g);
+      }
+      return [...groups.values()].map((g): EmailAccountsPayload => ({
+        emailAccountIds: g.ids,
+        ...(g.sig ? { signature: o.signature } : {}),
+        ...(g.tags ? { tags: o.tags } : {}),
+      }));
     },
     overlay: (db, _id, p) => {
       const c = p as EmailAccountsPayload;
