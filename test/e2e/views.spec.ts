@@ -118,3 +118,24 @@ test('do-not-contact asks first, then queues the address for the service', async
   await page.keyboard.press('o');
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
 });
+
+test('the add-account form checks a key before saving and lists its workspaces to pick from', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('accounts');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  await page.getByLabel('Base URL').fill(triage.sandbox.url);
+  await page.getByLabel('API key').fill('wrong-key-0000');
+  await page.getByRole('button', { name: 'Check the key' }).click();
+  await expect(page.locator('form.form').getByRole('alert')).toBeVisible();
+  await page.getByLabel('API key').fill(triage.sandbox.apiKey);
+  await page.getByRole('button', { name: 'Check the key' }).click();
+  const team = triage.sandbox.teams[1]!;
+  await page.getByRole('status').getByRole('button', { name: team.name }).click();
+  await expect(page.getByLabel('Workspace id (optional)')).toHaveValue(team.id);
+  // Checking saved nothing: still one account.
+  expect(await triage.bridge.app.handlers['accounts.list']({})).toHaveLength(1);
+});

@@ -148,6 +148,24 @@ describe('store', () => {
     s.close();
   });
 
+  it('a change refused after a newer one was queued while it was on the wire yields the part the newer one covers', () => {
+    const s = openStore(join(tmp(), 's.sqlite'));
+    const [a, b] = ['a'.repeat(24), 'b'.repeat(24)];
+    s.tx(() => s.outbox.add('email_accounts', null, { emailAccountIds: [a, b], signature: 'old' }, 'Old'));
+    const older = s.outbox.list()[0]!;
+    s.outbox.move(older.id, 'pending', 'sending');
+    s.tx(() => s.outbox.add('email_accounts', null, { emailAccountIds: [a], signature: 'new' }, 'New'));
+    s.tx(() => {
+      s.outbox.move(older.id, 'sending', 'failed', { lastError: 'Refused.' });
+      s.outbox.yieldToNewer(older);
+    });
+    expect(s.outbox.list().map((e) => [e.state, e.payload])).toEqual([
+      ['pending', { emailAccountIds: [a], signature: 'new' }],
+      ['failed', { emailAccountIds: [b], signature: 'old' }],
+    ]);
+    s.close();
+  });
+
   it('makes search input safe for FTS5', () => {
     expect(ftsQuery('"); DROP TABLE x; --')).toBe('"DROP"* "TABLE"* "x"*');
     expect(ftsQuery('  ')).toBeNull();

@@ -91,9 +91,11 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
         to: 'failed' | 'pending',
         extra: { notBefore?: string; attempts?: number } = {},
       ): void => {
-        // A refused change that a newer one already replaced is retired, not shown.
-        if (to === 'failed' && store.outbox.hasNewer(e)) store.outbox.move(e.id, from, 'superseded');
-        else store.outbox.move(e.id, from, to, { lastError: ae.message, ...extra });
+        // A change that newer ones replaced (wholly or in part) while it was out is retired.
+        store.tx(() => {
+          if (store.outbox.move(e.id, from, to, { lastError: ae.message, ...extra }))
+            store.outbox.yieldToNewer(e);
+        });
       };
       log.warn('outbox entry not confirmed', { id: e.id, kind: e.kind, error: ae.kind, status: ae.status });
       const doubt = onAir && !KINDS[e.kind].idempotent;

@@ -234,16 +234,16 @@ export function createOutboxRepo(db: Db) {
     },
     /** A newer live entry of the same kind and target makes this one moot (by the kind's own
      *  rule: a tags change does not retire a signature change). A failure then retires it. */
-    hasNewer(e: { id: number; kind: OutboxKind; targetId: string | null; payload: unknown }): boolean {
-      const spec = KINDS[e.kind];
-      if (!spec.supersedes) return false;
+    /** After an entry came back from the wire unconfirmed: newer intents of its target queued
+     *  while it was on the wire retire it, or the part of it they cover (as they would have, had it
+     *  been waiting when they were queued), so sending it later cannot undo them. */
+    yieldToNewer(e: { id: number; kind: OutboxKind; targetId: string | null }): void {
       const newer = db
         .prepare(
-          `SELECT payload FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND state IN ${LIVE_SQL}`,
+          `SELECT id, payload FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND state IN ${LIVE_SQL} ORDER BY id`,
         )
-        .pluck()
-        .all(e.kind, e.targetId, e.id) as string[];
-      return newer.some((p) => spec.supersedes!(e.payload, parseJson<unknown>(p, {})));
+        .all(e.kind, e.targetId, e.id) as { id: number; payload: string }[];
+      for (const n of newer) supersede(e.kind, e.targetId, parseJson<unknown>(n.payload, {}), n.id);
     },
     counts(): { pending: number; failed: number; uncertain: number } {
       const rows = db
