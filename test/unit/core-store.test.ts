@@ -166,6 +166,25 @@ describe('store', () => {
     s.close();
   });
 
+  it('newer changes that together cover a change refused on the wire retire all of it', () => {
+    const s = openStore(join(tmp(), 's.sqlite'));
+    const [a, b] = ['a'.repeat(24), 'b'.repeat(24)];
+    s.tx(() => s.outbox.add('email_accounts', null, { emailAccountIds: [a, b], signature: 'old' }, 'Old'));
+    const older = s.outbox.list()[0]!;
+    s.outbox.move(older.id, 'pending', 'sending');
+    s.tx(() => s.outbox.add('email_accounts', null, { emailAccountIds: [a], signature: 'A' }, 'A'));
+    s.tx(() => s.outbox.add('email_accounts', null, { emailAccountIds: [b], signature: 'B' }, 'B'));
+    s.tx(() => {
+      s.outbox.move(older.id, 'sending', 'failed', { lastError: 'Refused.' });
+      s.outbox.yieldToNewer(older);
+    });
+    expect(s.outbox.list().map((e) => e.payload)).toEqual([
+      { emailAccountIds: [a], signature: 'A' },
+      { emailAccountIds: [b], signature: 'B' },
+    ]);
+    s.close();
+  });
+
   it('makes search input safe for FTS5', () => {
     expect(ftsQuery('"); DROP TABLE x; --')).toBe('"DROP"* "TABLE"* "x"*');
     expect(ftsQuery('  ')).toBeNull();

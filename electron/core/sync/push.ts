@@ -62,6 +62,10 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
     const e = store.outbox.pushable(iso(now())).find((x) => !tried.has(x.id));
     if (!e) break;
     tried.add(e.id);
+    // Newer intents of its target queued while it waited (or came back by any path) retire it,
+    // or the part they cover, before it goes: it must never undo them on the service.
+    store.tx(() => store.outbox.yieldToNewer(e));
+    if (store.outbox.stateOf(e.id) !== 'pending') continue;
     const sender = SENDERS[e.kind];
     // A push never waits inside a request: back-off and 429s are the outbox's to schedule.
     const o = { signal, retry: 'once' as const };

@@ -128,42 +128,79 @@ export function createOutboxRepo(db: Db) {
 
   /** Older pending/failed entries of the same kind and target that `newer` makes moot, wholly or
    *  in part (then the part still standing is queued again in the older entry's state). */
-  function supersede(kind: OutboxKind, targetId: string | null, payload: unknown, newId: number): number {
-    const spec = KINDS[kind];
-    if (!spec.supersedes && !spec.remainder) return 0;
+  function supersede(kind: OutboxKind, targetId: string | null, payload: unknown, newId: number): void {
+    if (!KINDS[kind].supersedes && !KINDS[kind].remainder) return;
     const older = db
       .prepare(
         `SELECT * FROM outbox WHERE kind = ? AND target_id IS ? AND state IN ('pending', 'failed') AND id < ?`,
       )
       .all(kind, targetId, newId) as OutboxDbRow[];
-    let n = 0;
+    for (const o of older) {
+      const standing = yieldTo([o], payload);
+      // Requeued parts stand for o's intent: every other intent newer than o applies to them too.
+      if (standing.some((id) => id > newId)) yieldAfter(o.id, kind, targetId, standing);
+    }
+  }
+
+  /** Applies, in order, every live intent newer than `origin` (and older than the entries in
+   *  `standing` that were requeued for it) to what still stands of `origin`'s intent. */
+  function yieldAfter(origin: number, kind: OutboxKind, targetId: string | null, standing: number[]): void {
+    const requeued = standing.filter((id) => id > origin);
+    const limit = requeued.length ? Math.min(...requeued) : Number.MAX_SAFE_INTEGER;
+    const newer = db
+      .prepare(
+        `SELECT id, payload FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND id < ? AND state IN ${LIVE_SQL} ORDER BY id`,
+      )
+      .all(kind, targetId, origin, limit) as { id: number; payload: string }[];
+    for (const n of newer) {
+      const rows = standing
+        .map((id) => byId.get(id) as OutboxDbRow | undefined)
+        .filter((r): r is OutboxDbRow => r !== undefined && (r.state === 'pending' || r.state === 'failed'));
+      if (rows.length === 0) return;
+      standing = yieldTo(rows, parseJson<unknown>(n.payload, {}));
+    }
+  }
+
+  /** Retires each of `older` that `payload` makes moot, wholly or in part; answers the ids of the
+   *  entries that still stand for them (untouched ones, and the parts requeued). */
+  function yieldTo(older: OutboxDbRow[], payload: unknown): number[] {
+    const spec = KINDS[older[0]?.kind ?? 'dnc'];
+    const standing: number[] = [];
     for (const o of older) {
       const before = parseJson<unknown>(o.payload, {});
       if (spec.supersedes?.(before, payload)) {
-        if (move(o.id, o.state, 'superseded')) n++;
+        if (!move(o.id, o.state, 'superseded')) standing.push(o.id);
         continue;
       }
       const rest = spec.remainder?.(before, payload);
-      if (!rest || !move(o.id, o.state, 'superseded')) continue;
-      n++;
+      if (!rest || !move(o.id, o.state, 'superseded')) {
+        standing.push(o.id);
+        continue;
+      }
       for (const p of rest)
-        db.prepare(
-          `INSERT INTO outbox (kind, state, target_id, payload, summary, attempts, last_error, not_before, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          kind,
-          o.state,
-          targetId,
-          JSON.stringify(p),
-          o.summary,
-          o.attempts,
-          o.last_error,
-          o.not_before,
-          o.created_at,
-          nowIso(),
+        standing.push(
+          Number(
+            db
+              .prepare(
+                `INSERT INTO outbox (kind, state, target_id, payload, summary, attempts, last_error, not_before, created_at, updated_at)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              )
+              .run(
+                o.kind,
+                o.state,
+                o.target_id,
+                JSON.stringify(p),
+                o.summary,
+                o.attempts,
+                o.last_error,
+                o.not_before,
+                o.created_at,
+                nowIso(),
+              ).lastInsertRowid,
+          ),
         );
     }
-    return n;
+    return standing;
   }
 
   const repo = {
@@ -238,12 +275,7 @@ export function createOutboxRepo(db: Db) {
      *  while it was on the wire retire it, or the part of it they cover (as they would have, had it
      *  been waiting when they were queued), so sending it later cannot undo them. */
     yieldToNewer(e: { id: number; kind: OutboxKind; targetId: string | null }): void {
-      const newer = db
-        .prepare(
-          `SELECT id, payload FROM outbox WHERE kind = ? AND target_id IS ? AND id > ? AND state IN ${LIVE_SQL} ORDER BY id`,
-        )
-        .all(e.kind, e.targetId, e.id) as { id: number; payload: string }[];
-      for (const n of newer) supersede(e.kind, e.targetId, parseJson<unknown>(n.payload, {}), n.id);
+      yieldAfter(e.id, e.kind, e.targetId, [e.id]);
     },
     counts(): { pending: number; failed: number; uncertain: number } {
       const rows = db
