@@ -136,7 +136,7 @@ export function createOutboxRepo(db: Db) {
       )
       .all(kind, targetId, newId) as OutboxDbRow[];
     for (const o of older) {
-      const standing = yieldTo([o], payload);
+      const standing = yieldTo(kind, [o], payload);
       // Requeued parts stand for o's intent: every other intent newer than o applies to them too.
       if (standing.some((id) => id > newId)) yieldAfter(o.id, kind, targetId, standing);
     }
@@ -157,14 +157,14 @@ export function createOutboxRepo(db: Db) {
         .map((id) => byId.get(id) as OutboxDbRow | undefined)
         .filter((r): r is OutboxDbRow => r !== undefined && (r.state === 'pending' || r.state === 'failed'));
       if (rows.length === 0) return;
-      standing = yieldTo(rows, parseJson<unknown>(n.payload, {}));
+      standing = yieldTo(kind, rows, parseJson<unknown>(n.payload, {}));
     }
   }
 
   /** Retires each of `older` that `payload` makes moot, wholly or in part; answers the ids of the
    *  entries that still stand for them (untouched ones, and the parts requeued). */
-  function yieldTo(older: OutboxDbRow[], payload: unknown): number[] {
-    const spec = KINDS[older[0]?.kind ?? 'dnc'];
+  function yieldTo(kind: OutboxKind, older: OutboxDbRow[], payload: unknown): number[] {
+    const spec = KINDS[kind];
     const standing: number[] = [];
     for (const o of older) {
       const before = parseJson<unknown>(o.payload, {});
