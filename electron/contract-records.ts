@@ -167,7 +167,8 @@ export interface OutboxEntry {
   id: number;
   kind: OutboxKind;
   state: OutboxState;
-  /** The thread, campaign or first email account the change is about. */
+  /** The thread or campaign the change is about; null for e-mail account changes (they may name
+   *  several accounts) and do-not-contact entries. */
   targetId: string | null;
   /** One line for the person: "Status of Ana Silva → interested". */
   summary: string;

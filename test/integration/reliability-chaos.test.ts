@@ -169,9 +169,10 @@ describe('chaos: a long session under every fault kind', () => {
               break;
             }
             case 'signature': {
-              // One account per change here: changes naming overlapping sets of accounts are
-              // covered by the store tests (core-store.test.ts) and the outbox model test.
-              const ids = [rng.pick(emailAccounts).id];
+              // One or two accounts per change, so changes name overlapping sets of accounts.
+              const ids = [
+                ...new Set(Array.from({ length: rng.int(1, 2) }, () => rng.pick(emailAccounts).id)),
+              ];
               const signature = `<p>Signature ${i}</p>`;
               await h['emailAccounts.update']({ ...a, emailAccountIds: ids, signature });
               for (const id of ids) intendedSignature.set(id, signature);

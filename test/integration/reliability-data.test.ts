@@ -36,6 +36,11 @@ const RESHAPED: Record<string, { by: number; to: (old: Row) => Row | null }> = {
         ? { ...old, body: htmlSnippetToText(old.body) }
         : old,
   },
+  // Version 7: e-mail account changes have no single target.
+  outbox: {
+    by: 7,
+    to: (old) => (old.kind === 'email_accounts' ? { ...old, target_id: null } : old),
+  },
 };
 
 function ordinaryTables(db: Database.Database): string[] {

@@ -250,15 +250,19 @@ export async function runModel(opts: {
       await H['campaigns.rename']({ ...A, campaignId: c, name });
       names.set(c, name);
     } else if (roll < 0.48) {
-      const a = rng.pick(targets.emailAccounts);
+      // One or two accounts per change, so changes name overlapping sets of accounts.
+      const ids = [...new Set([rng.pick(targets.emailAccounts), rng.pick(targets.emailAccounts)])].slice(
+        0,
+        rng.int(1, 2),
+      );
       if (rng.chance(0.5)) {
         const signature = `<p>sig ${seq}.${n}</p>`;
-        await H['emailAccounts.update']({ ...A, emailAccountIds: [a], signature });
-        signatures.set(a, signature);
+        await H['emailAccounts.update']({ ...A, emailAccountIds: ids, signature });
+        for (const a of ids) signatures.set(a, signature);
       } else {
         const tags = targets.tags.filter(() => rng.chance(0.5));
-        await H['emailAccounts.update']({ ...A, emailAccountIds: [a], tags });
-        tagsOf.set(a, tags);
+        await H['emailAccounts.update']({ ...A, emailAccountIds: ids, tags });
+        for (const a of ids) tagsOf.set(a, tags);
       }
     } else if (roll < 0.56) {
       const body = `<p>reply ${opts.seed}.${seq}.${n}</p>`;
@@ -276,9 +280,12 @@ export async function runModel(opts: {
             if (r) r.discarded = true;
           } else if (e.kind === 'thread_status' && e.targetId) intent.set(e.targetId, null);
           else if (e.kind === 'campaign_rename' && e.targetId) names.set(e.targetId, null);
-          else if (e.kind === 'email_accounts' && e.targetId) {
-            signatures.set(e.targetId, null);
-            tagsOf.set(e.targetId, null);
+          else if (e.kind === 'email_accounts') {
+            // The outbox list does not say which accounts a change names: any may keep an older value.
+            for (const a of targets.emailAccounts) {
+              signatures.set(a, null);
+              tagsOf.set(a, null);
+            }
           }
         } catch {
           // being sent right now: it stays

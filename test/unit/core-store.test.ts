@@ -185,6 +185,21 @@ describe('store', () => {
     s.close();
   });
 
+  it('e-mail account changes that start with different accounts still retire what a newer one covers', () => {
+    const s = openStore(join(tmp(), 's.sqlite'));
+    const [a, b, c] = ['a'.repeat(24), 'b'.repeat(24), 'c'.repeat(24)];
+    // As the E-mail accounts view queues them: A+B, then C+B (found by the chaos suite, seed 84967453).
+    actions.updateEmailAccounts(s, { emailAccountIds: [a, b], signature: 'old' });
+    actions.updateEmailAccounts(s, { emailAccountIds: [c, b], signature: 'new' });
+    expect(s.outbox.list().map((e) => e.payload)).toEqual([
+      { emailAccountIds: [c, b], signature: 'new' },
+      { emailAccountIds: [a], signature: 'old' },
+    ]);
+    // One at a time, oldest first: a change may name any account another one names.
+    expect(s.outbox.pushable().map((e) => e.payload)).toEqual([{ emailAccountIds: [c, b], signature: 'new' }]);
+    s.close();
+  });
+
   it('makes search input safe for FTS5', () => {
     expect(ftsQuery('"); DROP TABLE x; --')).toBe('"DROP"* "TABLE"* "x"*');
     expect(ftsQuery('  ')).toBeNull();

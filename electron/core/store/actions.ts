@@ -85,9 +85,10 @@ export function updateEmailAccounts(store: Store, change: EmailAccountsPayload):
       .filter(Boolean)
       .join(' and ');
     const n = change.emailAccountIds.length;
+    // No one target: a change may name any account another names (see migration 7).
     store.outbox.add(
       'email_accounts',
-      change.emailAccountIds[0] ?? null,
+      null,
       change,
       `Update ${what} of ${n} email account${n === 1 ? '' : 's'}`,
     );
