@@ -9,6 +9,8 @@ import { expectStoreEqualsServer, harness, serverClient, type Harness } from './
 
 const A = { accountId: 'acc1' };
 const THREADS = 300;
+/** Requests the messages pass keeps in flight (CONCURRENCY in electron/core/sync/pull.ts). */
+const WORKERS = 6;
 const MESSAGES = /\/inbox\/([0-9a-f]{24})\/messages/;
 
 /** The service's threads, oldest last message first: the end of the pass's newest-first order. */
@@ -27,7 +29,8 @@ async function oldestThreads(h: Harness, n: number): Promise<string[]> {
     .map((t) => t._id);
 }
 
-const urlOf = (input: string | URL | Request): string => (input instanceof Request ? input.url : String(input));
+const urlOf = (input: string | URL | Request): string =>
+  input instanceof Request ? input.url : String(input);
 
 async function messageCount(acc: AccountService, threadId: string): Promise<number> {
   return (await acc.handlers['messages.list']({ ...A, threadId })).length;
@@ -47,8 +50,7 @@ describe('rows in view are fetched next during the first sync', () => {
     const asked: string[] = [];
     let release!: () => void;
     let held: Promise<void> | null = null;
-    let acc!: AccountService;
-    acc = h.open({
+    const acc: AccountService = h.open({
       fetch: async (input, init) => {
         const m = MESSAGES.exec(urlOf(input));
         if (m) {
@@ -70,8 +72,9 @@ describe('rows in view are fetched next during the first sync', () => {
           timeout: 20_000,
         })
         .toBe(true);
-      // The five were the very next ones taken: nothing else jumped ahead of them.
-      expect(new Set(asked.slice(20, 25))).toEqual(new Set(old));
+      // They came right after the hint: at most the few requests already on their way (one per
+      // worker) went before them, not the ~275 newer threads the pass had left.
+      for (const id of old) expect(asked.indexOf(id)).toBeLessThan(20 + WORKERS + old.length);
       const state = await acc.handlers['sync.state'](A);
       expect(state.running).toBe(true);
       expect(state.firstSync).toBe(true);
@@ -91,8 +94,7 @@ describe('rows in view are fetched next during the first sync', () => {
     const old = await oldestThreads(h, 3);
     const asked: string[] = [];
     let hinted = false;
-    let acc!: AccountService;
-    acc = h.open({
+    const acc: AccountService = h.open({
       fetch: async (input, init) => {
         const url = urlOf(input);
         const m = MESSAGES.exec(url);
@@ -107,7 +109,8 @@ describe('rows in view are fetched next during the first sync', () => {
     });
     await acc.syncNow();
     expect(hinted).toBe(true);
-    expect(new Set(asked.slice(0, old.length))).toEqual(new Set(old));
+    // The pass's first takes (one per worker) were the rows in view.
+    expect(asked.slice(0, WORKERS)).toEqual(expect.arrayContaining(old));
     expect(new Set(asked).size).toBe(THREADS);
     expect(asked).toHaveLength(THREADS);
 
