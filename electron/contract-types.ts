@@ -57,6 +57,9 @@ export type {
 export const CAMPAIGN_STATUSES = ['Draft', 'Active', 'Paused', 'Completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/** At most this many rows in view are sent to the core at once (more than any window shows). */
+export const IN_VIEW_MAX = 200;
+
 /** Thread statuses this app knows how to triage to. A server may send others: they are kept and shown. */
 export const THREAD_STATUSES = [
   'open',
@@ -157,6 +160,8 @@ export interface ChannelTypes {
   'threads.markRead': { input: OfAccount & { threadIds: string[]; read: boolean }; result: void };
   /** Local only: the thread leaves the Inbox until `until` (null wakes it now). */
   'threads.snooze': { input: OfAccount & { threadIds: string[]; until: string | null }; result: void };
+  /** The rows the window shows now (at most IN_VIEW_MAX): a sync fetches their messages next. */
+  'threads.inView': { input: OfAccount & { threadIds: string[] }; result: void };
 
   'messages.list': { input: OfThread; result: Message[] };
   /** Queues a reply in the outbox; it is sent at most once. */

@@ -3,7 +3,7 @@
 // (no validation library, so the renderer bundle stays small); this module re-exports them for
 // main, preload, core and the web bridge. Free of Node and Electron imports.
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, type Channel, type Input, type Result } from './contract-types';
+import { CAMPAIGN_STATUSES, IN_VIEW_MAX, type Channel, type Input, type Result } from './contract-types';
 
 export * from './contract-types';
 
@@ -95,6 +95,10 @@ export const channels = {
   'threads.markRead': { input: z.object({ ...ofAccount, threadIds, read: z.boolean() }).strict() },
   /** Local only: the thread leaves the Inbox until `until` (null wakes it now). */
   'threads.snooze': { input: z.object({ ...ofAccount, threadIds, until: isoTime.nullable() }).strict() },
+  /** The rows the window shows now: a sync fetches their messages next. None in view is valid. */
+  'threads.inView': {
+    input: z.object({ ...ofAccount, threadIds: z.array(objectId).max(IN_VIEW_MAX) }).strict(),
+  },
 
   'messages.list': { input: z.object({ ...ofAccount, threadId: objectId }).strict() },
   /** Queues a reply in the outbox; it is sent at most once. */

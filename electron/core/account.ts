@@ -181,6 +181,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
         log,
         signal,
         since,
+        inView: () => inView,
         progress: (phase, done, total) => {
           sync.phase = `${phase} ${done}/${total}`;
           sync.done = done;
@@ -313,6 +314,12 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     quickTimer.unref?.();
   };
 
+  /** The rows the window shows (`threads.inView`): a messages pass fetches those first. Kept
+   *  when no pass runs, so rows seen while the first sync's thread pages land go first once its
+   *  messages pass starts; a pass takes only ids it still has to fetch, so an old view is harmless.
+   *  Each hint replaces the last; a workspace switch forgets it. */
+  let inView: readonly string[] = [];
+
   /** Messages of a thread being opened that are not here yet: asked for at once, one request per
    *  thread however often it is opened meanwhile. */
   const onDemand = new Map<string, Promise<void>>();
@@ -437,6 +444,10 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
         const s = db();
         s.tx(() => s.threads.markRead(threadIds, read));
         emitData(['threads'], threadIds);
+      }),
+    'threads.inView': ({ threadIds }) =>
+      guard(() => {
+        inView = threadIds;
       }),
     'threads.snooze': ({ threadIds, until }) =>
       guard(() => {
@@ -593,6 +604,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       const wasStarted = started;
       await stop();
       workspaceId = ws;
+      inView = [];
       client = makeClient();
       sync.lastError = null;
       if (accountState === 'forbidden') setAccountState('ok', null);

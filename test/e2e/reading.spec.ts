@@ -1,7 +1,8 @@
 // Reading a reply the way a rep expects, in Chromium through the bridge against the sandbox: each
 // thread opens on the prospect's newest message, in view; frames fit their content; folded
 // messages open by key; how long each prospect has waited; a new reply is in the list and
-// announced within 30 s; a thread opened during an account's first sync is readable at once.
+// announced within 30 s; a thread opened during an account's first sync is readable at once, and
+// rows scrolled into view then get their messages ahead of the rest.
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { test, expect, startTriage, openApp, shot, cursorThreadId, type Triage } from './fixtures/triage';
 import type { Page } from '@playwright/test';
@@ -297,6 +298,56 @@ test.describe('first sync of a new account', () => {
     await expect(row).toContainText('Messages on their way');
     await row.click();
     await expect(page.locator('article.thread li.message').first()).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByTestId('first-sync-progress')).toBeVisible();
+    await triage.bridge.app.handlers['accounts.remove']({ accountId: account.id });
+  });
+
+  test('rows scrolled into view mid-sync get their previews before the rest of the queue', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const account = await triage.bridge.app.handlers['accounts.add']({
+      label: 'Third workspace',
+      baseUrl: service.url,
+      apiKey: service.apiKey,
+    });
+    const all = (offset: number, limit: number) =>
+      triage.bridge.app.handlers['threads.list']({ accountId: account.id, view: 'all', offset, limit });
+    await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), account.id);
+    await page.goto(triage.bridge.url);
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await all(0, 1)).total).toBe(3000);
+    await page.getByRole('button', { name: 'All threads' }).click();
+    await expect(page.locator('.total')).toHaveText('3,000');
+
+    // Four fifths down: rows the newest-first pass would reach after about 2,400 others.
+    const list = page.getByRole('listbox', { name: /threads/ });
+    await list.evaluate((el) => (el.scrollTop = Math.round(el.scrollHeight * 0.8)));
+    const onScreen = () =>
+      list.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return [...el.querySelectorAll<HTMLElement>('[role="option"]')]
+          .filter((r) => {
+            const b = r.getBoundingClientRect();
+            return b.bottom > box.top && b.top < box.bottom;
+          })
+          .map((r) => ({
+            position: Number(r.getAttribute('aria-posinset')),
+            waiting: (r.textContent ?? '').includes('Messages on their way'),
+          }));
+      });
+    await expect
+      .poll(
+        async () => {
+          const rows = await onScreen();
+          return rows.length > 5 && rows.every((r) => r.position > 2000 && !r.waiting);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    // The pass itself is nowhere near them: the oldest threads still wait for their messages.
+    const tail = await all(2990, 10);
+    expect(tail.rows.map((r) => r.messageCount)).toEqual(new Array(10).fill(0));
     await expect(page.getByTestId('first-sync-progress')).toBeVisible();
     await triage.bridge.app.handlers['accounts.remove']({ accountId: account.id });
   });

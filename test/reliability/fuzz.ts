@@ -27,6 +27,7 @@ export const SAMPLES: Record<Channel, Record<string, unknown>> = {
   'threads.restoreStatuses': { ...acc, previous: [{ threadId: ID, status: 'open' }] },
   'threads.markRead': { ...acc, threadIds: [ID], read: true },
   'threads.snooze': { ...acc, threadIds: [ID], until: '2026-12-01T09:00:00.000Z' },
+  'threads.inView': { ...acc, threadIds: [ID] },
   'messages.list': { ...acc, threadId: ID },
   'reply.send': { ...acc, threadId: ID, bodyHtml: '<p>Hi</p>' },
   'reply.aiSuggestion': { ...acc, threadId: ID },

@@ -54,6 +54,7 @@ export const SAMPLES: Record<Channel, Sample> = {
     input: { accountId: A, threadIds: [ID], until: '2030-01-01T09:00:00.000Z' },
     nullable: ['until'],
   },
+  'threads.inView': { input: { accountId: A, threadIds: [ID] }, emptyArrayOk: ['threadIds'] },
   'messages.list': { input: { accountId: A, threadId: ID } },
   'reply.send': {
     input: { accountId: A, threadId: ID, bodyHtml: '<p>Hi</p>', emailAccountId: ID },

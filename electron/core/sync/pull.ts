@@ -9,6 +9,7 @@ import { PAGE_LIMIT_MAX } from '../api/endpoints';
 import type { ApiMessage, ApiThread, Page } from '../api/schemas';
 import type { Logger } from '../log';
 import type { Store } from '../store/index';
+import { messageQueue, type Taken } from './messageQueue';
 
 export type Progress = (phase: string, done: number, total: number) => void;
 
@@ -29,6 +30,8 @@ interface Ctx {
   /** When the pull began: a change the service confirmed after this is newer than the pages, so
    *  it is laid over them like a waiting one (pushes run beside pulls). */
   since?: string;
+  /** The threads the person has in view now: the messages pass fetches those first. */
+  inView?: () => readonly string[];
 }
 
 /** Above this many vanished threads, a complete pass is trusted without checking each one. */
@@ -71,25 +74,30 @@ async function wholeList<T extends { _id: string }>(
   return last;
 }
 
-/** Runs `fn` over items with a few requests in flight. */
+/** Runs `fn` over items with a few requests in flight. Items come from a list, or from a queue
+ *  that decides at each take what comes next (`take` is called only when a worker is free). */
 async function pool<T>(
-  items: T[],
-  fn: (item: T, index: number) => Promise<void>,
+  items: T[] | { size: number; take(): T | undefined },
+  fn: (item: T) => Promise<void>,
   signal: AbortSignal,
 ): Promise<void> {
   let next = 0;
+  const queue = Array.isArray(items)
+    ? { size: items.length, take: () => (next < items.length ? items[next++] : undefined) }
+    : items;
   let failure: unknown = null;
   const worker = async (): Promise<void> => {
-    while (next < items.length && failure === null && !signal.aborted) {
-      const i = next++;
+    while (failure === null && !signal.aborted) {
+      const item = queue.take();
+      if (item === undefined) return;
       try {
-        await fn(items[i]!, i);
+        await fn(item);
       } catch (err) {
         failure ??= err;
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.size) }, worker));
   if (failure !== null) throw failure;
   if (signal.aborted) throw new ApiError('cancelled', 'Sync cancelled.');
 }
@@ -300,6 +308,10 @@ interface FetchedMessages {
 async function pullMessages(ctx: Ctx, result: PullResult, initialDone: boolean): Promise<void> {
   const { client, store, signal } = ctx;
   const ids = store.threads.staleMessageIds();
+  const queue = messageQueue(ids, ctx.inView ?? (() => []), (id) => store.threads.messagesMissing(id));
+  /** Threads taken for being in view whose fetch has not ended: when the last one ends, the batch
+   *  is written at once, so the rows in view show their messages without waiting for the batch. */
+  let hintedOut = 0;
   const lastMessageAt = store.db.prepare(`SELECT last_message_at FROM threads WHERE id = ?`).pluck();
   let done = 0;
   ctx.progress('messages', 0, ids.length);
@@ -329,29 +341,49 @@ async function pullMessages(ctx: Ctx, result: PullResult, initialDone: boolean):
     done += batch.length;
     ctx.progress('messages', done, ids.length);
   };
+  /** One thread's messages, or undefined when they must wait for a later sync. */
+  const fetchOne = async (id: string): Promise<FetchedMessages | undefined> => {
+    const at = lastMessageAt.get(id) as string | undefined;
+    if (at === undefined) return undefined;
+    try {
+      const list = await wholeList(ctx, (page, limit) =>
+        client.listMessages(id, { page, limit }, { signal }),
+      );
+      // Still moving after a few passes: try again next sync rather than drop a message.
+      return list.complete ? { id, at, messages: list.items } : undefined;
+    } catch (err) {
+      if (!(err instanceof ApiError && err.kind === 'not_found')) throw err;
+      // A 404 from the messages list (a path a deployment may lack) is weak evidence: only the
+      // thread itself answering 404 means it is gone. Otherwise its messages wait for later.
+      return (await threadGone(client, id, signal)) ? { id, at, messages: null } : undefined;
+    }
+  };
   const fetchAll = pool(
-    ids,
-    async (id) => {
-      const at = lastMessageAt.get(id) as string | undefined;
-      if (at === undefined) return;
-      let messages: ApiMessage[] | null;
+    {
+      size: queue.size,
+      take: () => {
+        const t = queue.take();
+        if (t?.hinted) hintedOut++;
+        return t;
+      },
+    },
+    async ({ id, hinted }: Taken) => {
+      let fetched: FetchedMessages | undefined;
       try {
-        const list = await wholeList(ctx, (page, limit) =>
-          client.listMessages(id, { page, limit }, { signal }),
-        );
-        // Still moving after a few passes: try again next sync rather than drop a message.
-        if (!list.complete) return;
-        messages = list.items;
-      } catch (err) {
-        if (!(err instanceof ApiError && err.kind === 'not_found')) throw err;
-        // A 404 from the messages list (a path a deployment may lack) is weak evidence: only the
-        // thread itself answering 404 means it is gone. Otherwise its messages wait for later.
-        if (!(await threadGone(client, id, signal))) return;
-        messages = null;
+        fetched = await fetchOne(id);
+      } finally {
+        if (hinted) hintedOut--;
       }
-      if (waiting.length === 0) oldest = Date.now();
-      waiting.push({ id, at, messages });
-      if (waiting.length >= MESSAGE_BATCH || Date.now() - oldest >= MESSAGE_BATCH_MS) flush();
+      if (fetched) {
+        if (waiting.length === 0) oldest = Date.now();
+        waiting.push(fetched);
+      }
+      if (
+        waiting.length >= MESSAGE_BATCH ||
+        (waiting.length > 0 && Date.now() - oldest >= MESSAGE_BATCH_MS) ||
+        (hinted && hintedOut === 0)
+      )
+        flush();
     },
     signal,
   );
