@@ -120,6 +120,10 @@ export function createThreadsRepo(db: Db) {
     `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ?, waiting_since = ? WHERE id = ?`,
   );
   const markUnreadStmt = db.prepare(`UPDATE threads SET unread = 1 WHERE id = ?`);
+  // Asked once per thread a messages pass takes (rows in view first), so prepared once.
+  const missingStmt = db
+    .prepare(`SELECT 1 FROM threads WHERE id = ? AND messages_for IS NOT last_message_at`)
+    .pluck();
   const staleStmt = db
     .prepare(
       `SELECT id FROM threads INDEXED BY threads_stale WHERE messages_for IS NOT last_message_at
@@ -325,12 +329,7 @@ export function createThreadsRepo(db: Db) {
     /** Threads whose messages must be fetched (never fetched, or lastMessageAt moved). */
     /** Whether the thread's messages are not (all) here yet: never fetched, or older than it. */
     messagesMissing(id: string): boolean {
-      return (
-        (db
-          .prepare(`SELECT 1 FROM threads WHERE id = ? AND messages_for IS NOT last_message_at`)
-          .pluck()
-          .get(id) as number | undefined) === 1
-      );
+      return (missingStmt.get(id) as number | undefined) === 1;
     },
     staleMessageIds(): string[] {
       return staleStmt.all() as string[];
