@@ -6,7 +6,6 @@ import type {
   Workspace,
   Account,
   Message,
-  Lead,
   ThreadDetail,
   Campaign,
   CampaignStatistics,
@@ -158,7 +157,6 @@ export interface ChannelTypes {
   /** Local only: the thread leaves the Inbox until `until` (null wakes it now). */
   'threads.snooze': { input: OfAccount & { threadIds: string[]; until: string | null }; result: void };
 
-  'messages.list': { input: OfThread; result: Message[] };
   /** Queues a reply in the outbox; it is sent at most once. */
   'reply.send': { input: SendReplyInput; result: Message };
   'reply.aiSuggestion': { input: OfThread; result: { suggestion: string } };
@@ -166,7 +164,6 @@ export interface ChannelTypes {
   'snippets.list': { input: OfAccount; result: Snippet[] };
 
   'campaigns.list': { input: OfAccount; result: Campaign[] };
-  'campaigns.get': { input: OfCampaign; result: Campaign | null };
   'campaigns.rename': { input: OfCampaign & { name: string }; result: Campaign };
   /** Online only; fails with `offline` or `not_supported` where the service cannot answer. */
   'campaigns.statistics': { input: OfCampaign; result: CampaignStatistics };
@@ -175,12 +172,6 @@ export interface ChannelTypes {
   'campaigns.activity': {
     input: OfCampaign & { days: number; utcOffsetMinutes: number };
     result: CampaignActivityDay[];
-  };
-
-  'leads.get': { input: OfAccount & { leadId: string }; result: Lead | null };
-  'leads.search': {
-    input: OfAccount & { query: string; offset: number; limit: number };
-    result: { total: number; rows: Lead[] };
   };
 
   'emailAccounts.list': { input: OfAccount; result: EmailAccount[] };
