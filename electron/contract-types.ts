@@ -6,7 +6,6 @@ import type {
   Workspace,
   Account,
   Message,
-  Lead,
   ThreadDetail,
   Campaign,
   CampaignStatistics,
@@ -163,7 +162,6 @@ export interface ChannelTypes {
   /** The rows the window shows now (at most IN_VIEW_MAX): a sync fetches their messages next. */
   'threads.inView': { input: OfAccount & { threadIds: string[] }; result: void };
 
-  'messages.list': { input: OfThread; result: Message[] };
   /** Queues a reply in the outbox; it is sent at most once. */
   'reply.send': { input: SendReplyInput; result: Message };
   'reply.aiSuggestion': { input: OfThread; result: { suggestion: string } };
@@ -171,7 +169,6 @@ export interface ChannelTypes {
   'snippets.list': { input: OfAccount; result: Snippet[] };
 
   'campaigns.list': { input: OfAccount; result: Campaign[] };
-  'campaigns.get': { input: OfCampaign; result: Campaign | null };
   'campaigns.rename': { input: OfCampaign & { name: string }; result: Campaign };
   /** Online only; fails with `offline` or `not_supported` where the service cannot answer. */
   'campaigns.statistics': { input: OfCampaign; result: CampaignStatistics };
@@ -180,12 +177,6 @@ export interface ChannelTypes {
   'campaigns.activity': {
     input: OfCampaign & { days: number; utcOffsetMinutes: number };
     result: CampaignActivityDay[];
-  };
-
-  'leads.get': { input: OfAccount & { leadId: string }; result: Lead | null };
-  'leads.search': {
-    input: OfAccount & { query: string; offset: number; limit: number };
-    result: { total: number; rows: Lead[] };
   };
 
   'emailAccounts.list': { input: OfAccount; result: EmailAccount[] };

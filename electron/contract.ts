@@ -100,7 +100,6 @@ export const channels = {
     input: z.object({ ...ofAccount, threadIds: z.array(objectId).max(IN_VIEW_MAX) }).strict(),
   },
 
-  'messages.list': { input: z.object({ ...ofAccount, threadId: objectId }).strict() },
   /** Queues a reply in the outbox; it is sent at most once. */
   'reply.send': {
     input: z
@@ -121,7 +120,6 @@ export const channels = {
   'snippets.list': { input: z.object(ofAccount).strict() },
 
   'campaigns.list': { input: z.object(ofAccount).strict() },
-  'campaigns.get': { input: z.object({ ...ofAccount, campaignId: objectId }).strict() },
   'campaigns.rename': {
     input: z.object({ ...ofAccount, campaignId: objectId, name: campaignName }).strict(),
   },
@@ -142,18 +140,6 @@ export const channels = {
         days: z.number().int().min(1).max(366),
         // Every time zone is a whole quarter of an hour from UTC.
         utcOffsetMinutes: z.number().int().min(-840).max(840).multipleOf(15),
-      })
-      .strict(),
-  },
-
-  'leads.get': { input: z.object({ ...ofAccount, leadId: objectId }).strict() },
-  'leads.search': {
-    input: z
-      .object({
-        ...ofAccount,
-        query: z.string().max(200),
-        offset: z.number().int().min(0).max(10_000_000),
-        limit: z.number().int().min(1).max(500),
       })
       .strict(),
   },

@@ -455,8 +455,6 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
         s.tx(() => s.threads.snooze(threadIds, until));
         emitData(['threads'], threadIds);
       }),
-    'messages.list': ({ threadId }) =>
-      guard(() => [...db().messages.list(threadId), ...db().outbox.localReplies(threadId)]),
     'reply.send': ({ threadId, bodyHtml, emailAccountId }) =>
       guard(() => {
         const m = actions.queueReply(db(), threadId, bodyHtml, emailAccountId);
@@ -473,7 +471,6 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       }),
     'snippets.list': () => guard(() => db().local.snippets()),
     'campaigns.list': () => guard(() => db().campaigns.list()),
-    'campaigns.get': ({ campaignId }) => guard(() => db().campaigns.get(campaignId)),
     'campaigns.rename': ({ campaignId, name }) =>
       guard(() => {
         if (!actions.renameCampaign(db(), campaignId, name))
@@ -515,8 +512,6 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       }),
     'campaigns.activity': ({ campaignId, days, utcOffsetMinutes }) =>
       guard(() => campaignActivity(db(), campaignId, days, utcOffsetMinutes)),
-    'leads.get': ({ leadId }) => guard(() => db().leads.get(leadId)),
-    'leads.search': ({ query, offset, limit }) => guard(() => db().leads.search(query, offset, limit)),
     'emailAccounts.list': () => guard(() => db().emailAccounts.list()),
     'emailAccounts.update': ({ emailAccountIds, signature, tags }) =>
       guard(() => {

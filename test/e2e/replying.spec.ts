@@ -98,6 +98,48 @@ test('undo-send: z in the window means never sent; send-and-Done marks Done and 
   await expectServiceStatus(triage, threadId, 'closed');
 });
 
+test('the undo-send window is one setting: chosen in Settings, shown and used under the reply box', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settingsView = page.getByRole('region', { name: 'Settings' });
+  const inSettings = settingsView.getByRole('combobox', { name: 'Undo-send window' });
+  await expect(inSettings).toHaveValue('5');
+  await inSettings.selectOption('10');
+
+  await page.getByRole('button', { name: 'Inbox' }).click();
+  const list = page.getByRole('listbox', { name: /threads/ });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await list.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('r');
+  const reply = page.getByRole('region', { name: 'Reply' });
+  const box = reply.getByRole('textbox', { name: 'Reply text' });
+  await expect(box).toBeFocused();
+  // The reply box is the page's own colour, with no tinted layer over or under the text.
+  const layers = await box.evaluate((el) =>
+    [el, ...el.parentElement!.children].map((e) => getComputedStyle(e).backgroundColor),
+  );
+  expect(new Set(layers)).toEqual(new Set(['rgba(0, 0, 0, 0)']));
+  await expect(reply.getByRole('combobox', { name: 'Undo-send window' })).toHaveValue('10');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Held for ten seconds.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText(/The reply to .* goes in 10 s/)).toBeVisible();
+  await page.keyboard.press('z');
+  await expect(page.getByText(/Undone: Reply to/)).toBeVisible();
+  await expect(box).toHaveValue('Held for ten seconds.');
+
+  // The other way round, and kept across a reload: the choice under the reply box is the setting.
+  await reply.getByRole('combobox', { name: 'Undo-send window' }).selectOption('20');
+  await reply.getByRole('button', { name: 'Discard' }).click();
+  await page.reload();
+  await expect(list.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(inSettings).toHaveValue('20');
+});
+
 test('one undo stack: z undoes exactly the last action (snooze, then verdict, then a discarded draft)', async ({
   page,
 }) => {

@@ -31,7 +31,7 @@ describe('campaign status through the outbox', () => {
     expect(entry?.summary).toContain('Paused');
     await acc.syncNow();
     expect((await server.getCampaign(active._id)).status).toBe('Paused');
-    const local = await acc.handlers['campaigns.get']({ ...A, campaignId: active._id });
+    const local = (await acc.handlers['campaigns.list'](A)).find((c) => c.id === active._id);
     expect(local).toMatchObject({ status: 'Paused', pending: false });
     // Resume: back to Active on both sides.
     await acc.handlers['campaigns.setStatus']({ ...A, campaignId: active._id, status: 'Active' });
@@ -70,7 +70,7 @@ describe('campaign status through the outbox', () => {
       const waiting = (await acc.handlers['outbox.list'](A)).find((e) => e.targetId === real.id)!;
       expect(waiting.state).toBe('pending');
       await acc.handlers['outbox.discard']({ ...A, entryId: waiting.id });
-      expect(await acc.handlers['campaigns.get']({ ...A, campaignId: real.id })).toMatchObject({
+      expect((await acc.handlers['campaigns.list'](A)).find((c) => c.id === real.id)).toMatchObject({
         status: 'Active',
         pending: false,
       });

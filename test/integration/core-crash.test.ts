@@ -115,7 +115,7 @@ describe('a reply in flight when the process dies', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]!.state).toBe('uncertain');
     const threadId = entries[0]!.targetId!;
-    const shown = (await acc.handlers['messages.list']({ ...A, threadId })).filter(
+    const shown = (await acc.handlers['threads.get']({ ...A, threadId }))!.messages.filter(
       (m) => m.delivery !== 'sent',
     );
     expect(shown).toMatchObject([{ delivery: 'uncertain', outboxId: entries[0]!.id }]);
@@ -131,7 +131,7 @@ describe('a reply in flight when the process dies', () => {
     await acc.handlers['outbox.resolveUncertain']({ ...A, entryId: entries[0]!.id, resolution: 'mark_sent' });
     await acc.syncNow();
     expect(await acc.handlers['outbox.list'](A)).toEqual([]);
-    const msgs = await acc.handlers['messages.list']({ ...A, threadId });
+    const msgs = (await acc.handlers['threads.get']({ ...A, threadId }))!.messages;
     expect(msgs.filter(mine)).toMatchObject([{ delivery: 'sent' }]);
     expect(h.sb.stats().replies.filter(mine)).toHaveLength(1);
     await acc.stop();

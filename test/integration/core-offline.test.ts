@@ -50,10 +50,10 @@ describe('offline work', () => {
     const shown = await acc.handlers['threads.get']({ ...A, threadId: t1!.id });
     expect(shown!.thread.status).toBe('meeting_booked');
     expect(shown!.thread.pending).toBe(true);
-    expect((await acc.handlers['campaigns.get']({ ...A, campaignId: campaign.id }))!.name).toBe(
+    expect((await acc.handlers['campaigns.list'](A)).find((c) => c.id === campaign.id)!.name).toBe(
       'Offline rename',
     );
-    const msgs = await acc.handlers['messages.list']({ ...A, threadId: t2!.id });
+    const msgs = (await acc.handlers['threads.get']({ ...A, threadId: t2!.id }))!.messages;
     expect(msgs.at(-1)).toMatchObject({
       id: queued.id,
       delivery: 'queued',
@@ -93,7 +93,7 @@ describe('offline work', () => {
     expect((await c.getCampaign(campaign.id)).name).toBe('Offline rename');
     const serverAccount = (await c.listEmailAccounts()).data.find((a) => a._id === account.id)!;
     expect(serverAccount.signature).toBe('<p>New sig</p>');
-    const after = await acc.handlers['messages.list']({ ...A, threadId: t2!.id });
+    const after = (await acc.handlers['threads.get']({ ...A, threadId: t2!.id }))!.messages;
     expect(after.filter((m) => m.bodyHtml === '<p>Written on a plane</p>')).toHaveLength(1);
     expect(after.every((m) => m.delivery === 'sent')).toBe(true);
     expect((await acc.handlers['sync.state'](A)).online).toBe(true);

@@ -58,7 +58,9 @@ describe('sync against the sandbox (2,000 threads)', () => {
     expect(gone).toBeNull();
     const moved = await acc.handlers['threads.get']({ accountId: 'acc1', threadId: oldest[1]!._id });
     expect(moved!.thread.status).toBe('not_interested');
-    const renamed = await acc.handlers['campaigns.get']({ accountId: 'acc1', campaignId: campaigns[0]!._id });
+    const renamed = (await acc.handlers['campaigns.list']({ accountId: 'acc1' })).find(
+      (c) => c.id === campaigns[0]!._id,
+    );
     expect(renamed!.name).toBe('Renamed by a teammate');
     const found = await acc.handlers['threads.list']({
       accountId: 'acc1',

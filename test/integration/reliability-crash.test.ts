@@ -209,7 +209,8 @@ describe('crash: SIGKILL during sync and outbox pushes', () => {
         const sent = sandbox.stats().replies.map((r) => r.bodyHtml);
         const uncertainBodies = new Set<string>();
         for (const e of outbox) {
-          for (const m of await account.handlers['messages.list']({ ...a, threadId: e.targetId! }))
+          for (const m of (await account.handlers['threads.get']({ ...a, threadId: e.targetId! }))
+            ?.messages ?? [])
             if (m.delivery === 'uncertain') uncertainBodies.add(m.bodyHtml);
         }
         for (const q of queued.filter((l) => l[1] === 'reply')) {

@@ -190,7 +190,9 @@ describe('data: older databases migrate forward with nothing lost', () => {
           expect(fromServer).toHaveLength(t.n);
           messages += fromServer.length;
         }
-        expect((await account.handlers['leads.get']({ ...a, leadId: lead.id }))?.email).toBe(lead.email);
+        // The fixtures' leads are no thread's prospect: the search is where the app shows them.
+        const found = await account.handlers.search({ ...a, query: lead.email, limit: 20 });
+        expect(found.leads.find((l) => l.id === lead.id)?.email).toBe(lead.email);
         const waiting = await account.handlers['outbox.list'](a);
         expect(waiting).toHaveLength(outbox);
         console.log(

@@ -138,7 +138,7 @@ describe('hostile server: an account syncing through it loses nothing', () => {
       campaigns: (await h['campaigns.list'](a)).map((c) => [c.id, c.name, c.pending]),
       signatures: (await h['emailAccounts.list'](a)).map((e) => [e.id, e.signature]),
       outbox: (await h['outbox.list'](a)).map((e) => [e.id, e.kind, e.targetId, e.summary]),
-      messages: (await h['messages.list']({ ...a, threadId: threads.rows[0]!.id })).map((m) => [
+      messages: (await h['threads.get']({ ...a, threadId: threads.rows[0]!.id }))!.messages.map((m) => [
         m.id,
         m.bodyHtml,
       ]),

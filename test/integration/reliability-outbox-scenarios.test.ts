@@ -231,7 +231,9 @@ describe('outbox scenarios: a rep’s intent is never lost', () => {
     for await (const p of c.pages((page, limit) => c.listMessages(t, { page, limit })))
       service.push(...p.data);
     await acc.syncNow();
-    const after = new Set((await acc.handlers['messages.list']({ ...A, threadId: t })).map((m) => m.id));
+    const after = new Set(
+      (await acc.handlers['threads.get']({ ...A, threadId: t }))!.messages.map((m) => m.id),
+    );
     expect(service.every((m) => after.has(m._id))).toBe(true);
   });
 

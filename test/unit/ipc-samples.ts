@@ -55,7 +55,6 @@ export const SAMPLES: Record<Channel, Sample> = {
     nullable: ['until'],
   },
   'threads.inView': { input: { accountId: A, threadIds: [ID] }, emptyArrayOk: ['threadIds'] },
-  'messages.list': { input: { accountId: A, threadId: ID } },
   'reply.send': {
     input: { accountId: A, threadId: ID, bodyHtml: '<p>Hi</p>', emailAccountId: ID },
     optional: ['emailAccountId'],
@@ -64,14 +63,11 @@ export const SAMPLES: Record<Channel, Sample> = {
   'drafts.save': { input: { accountId: A, threadId: ID, bodyHtml: 'draft' }, nullable: ['bodyHtml'] },
   'snippets.list': { input: { accountId: A } },
   'campaigns.list': { input: { accountId: A } },
-  'campaigns.get': { input: { accountId: A, campaignId: ID } },
   'campaigns.rename': { input: { accountId: A, campaignId: ID, name: 'Q3 founders' } },
   'campaigns.statistics': { input: { accountId: A, campaignId: ID } },
   'campaigns.setStatus': { input: { accountId: A, campaignId: ID, status: 'Paused' } },
   'campaigns.dailyStatistics': { input: { accountId: A, campaignId: ID } },
   'campaigns.activity': { input: { accountId: A, campaignId: ID, days: 30, utcOffsetMinutes: 60 } },
-  'leads.get': { input: { accountId: A, leadId: ID } },
-  'leads.search': { input: { accountId: A, query: 'ana', offset: 0, limit: 20 } },
   'emailAccounts.list': { input: { accountId: A } },
   'emailAccounts.update': {
     input: { accountId: A, emailAccountIds: [ID], signature: '<p>Ana</p>', tags: [ID] },

@@ -62,15 +62,6 @@ export function createLeadsRepo(db: Db) {
       created_at = excluded.created_at, raw = excluded.raw
     WHERE leads.raw IS NOT excluded.raw`);
   const getStmt = db.prepare(`SELECT ${COLUMNS} FROM leads WHERE id = ?`);
-  const countAll = db.prepare(`SELECT count(*) FROM leads`).pluck();
-  const pageAll = db.prepare(
-    `SELECT ${COLUMNS} FROM leads ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const countMatches = db.prepare(`SELECT count(*) FROM leads_fts WHERE leads_fts MATCH ?`).pluck();
-  const pageMatches = db.prepare(
-    `SELECT ${COLUMNS} FROM leads WHERE rid IN (SELECT rowid FROM leads_fts WHERE leads_fts MATCH ?)
-     ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
   const hits = db
     .prepare(`SELECT rowid FROM leads_fts WHERE leads_fts MATCH ? ORDER BY rowid DESC LIMIT ?`)
     .pluck();
@@ -124,19 +115,6 @@ export function createLeadsRepo(db: Db) {
         .prepare(`SELECT DISTINCT prospect_id FROM threads WHERE prospect_id NOT IN (SELECT id FROM leads)`)
         .pluck()
         .all() as string[];
-    },
-    /** A page of leads, newest first: all of them, or those whose name, email, company or title match. */
-    search(query: string, offset: number, limit: number): { total: number; rows: Lead[] } {
-      if (query.trim() === '') {
-        const rows = pageAll.all(limit, offset) as LeadDbRow[];
-        return { total: countAll.get() as number, rows: rows.map(toLead) };
-      }
-      const match = matchNames(parseSearch(query));
-      if (match === null) return { total: 0, rows: [] };
-      // Counted on the index alone: no lead row is read for the total.
-      const total = countMatches.get(match) as number;
-      const rows = pageMatches.all(match, limit, offset) as LeadDbRow[];
-      return { total, rows: rows.map(toLead) };
     },
     /**
      * The newest leads among the latest-stored SEARCH_CANDIDATES matches, uncounted: what the
