@@ -238,6 +238,7 @@ export function createOutboxRepo(db: Db) {
      * when no older entry of its target is pending or sending, so one waiting in back-off blocks
      * the later entries of ITS target only. Other targets go on: a change to thread A cannot
      * depend on thread B, and one refusing or flaky target must not hold every other change back.
+     * E-mail account changes share one target (null): each may name any account another names.
      * Account-wide waits (429, offline, auth) stop the whole run in the push module instead.
      */
     pushable(now = nowIso()): OutboxRecord[] {
