@@ -1,13 +1,23 @@
-// Injected faults: latency, 429s, 500s, connection resets, truncated bodies, malformed JSON and
+// Injected faults: latency, 429s, 500s, 400 refusals, connection resets, truncated bodies, malformed JSON and
 // fields of the wrong type, each at its own rate and drawn from a PRNG stream of their own, so a
 // given seed and request sequence always fails the same way.
 //
-// When they strike: `latency`, `429` and `500` act BEFORE the handler runs (nothing changes);
+// When they strike: `latency`, `429`, `500` and `400` act BEFORE the handler runs (nothing changes;
+// a 400 is the service refusing the request, which a client must not try again as it is);
 // `reset`, `truncate`, `malformed` and `wrongtype` act AFTER it ran, on the way out, so a mutating
 // request (a reply, a rename) HAS been applied although the client never sees a clean answer.
 import { mixSeed, mulberry32, type Rng } from './prng';
 
-export const FAULT_KINDS = ['latency', '429', '500', 'reset', 'truncate', 'malformed', 'wrongtype'] as const;
+export const FAULT_KINDS = [
+  'latency',
+  '429',
+  '500',
+  '400',
+  'reset',
+  'truncate',
+  'malformed',
+  'wrongtype',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -96,7 +106,7 @@ export function normalizeFaults(spec: string | FaultSpec | null | undefined): Fa
   return out;
 }
 
-export type Before = '429' | '500' | null;
+export type Before = '429' | '500' | '400' | null;
 export type After = 'reset' | 'truncate' | 'malformed' | 'wrongtype' | null;
 export interface FaultPlan {
   delayMs: number;
@@ -104,7 +114,8 @@ export interface FaultPlan {
   after: After;
 }
 
-const BEFORE_KINDS = ['429', '500'] as const;
+// '400' after the others: at rate 0 it moves no edge, so older specs fail the same requests.
+const BEFORE_KINDS = ['429', '500', '400'] as const;
 const AFTER_KINDS = ['reset', 'truncate', 'malformed', 'wrongtype'] as const;
 
 export class FaultInjector {
@@ -138,7 +149,7 @@ export class FaultInjector {
     for (const kind of [...BEFORE_KINDS, ...AFTER_KINDS]) {
       edge += this.spec[kind]?.rate ?? 0;
       if (rKind < edge) {
-        if (kind === '429' || kind === '500') before = kind;
+        if (kind === '429' || kind === '500' || kind === '400') before = kind;
         else after = kind;
         break;
       }

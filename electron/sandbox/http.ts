@@ -138,6 +138,10 @@ export function createHandler(deps: HandlerDeps) {
         faults.count('500');
         throw new ApiError('internal', 'Internal error (injected)');
       }
+      if (plan.before === '400') {
+        faults.count('400');
+        throw new ApiError('invalid_request', 'Request refused (injected)');
+      }
       after = plan.after;
 
       if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`))

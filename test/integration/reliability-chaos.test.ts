@@ -14,7 +14,8 @@ import { sized } from '../reliability/scale';
 import { countingLogger, eventRecorder, readServer } from '../reliability/session';
 
 const OPS = sized(1_000, 6_000);
-const FAULTS = 'latency=1-15:0.2,429:0.02,500:0.05,reset:0.03,truncate:0.03,malformed:0.03,wrongtype:0.03';
+const FAULTS =
+  'latency=1-15:0.2,429:0.02,500:0.05,400:0.02,reset:0.03,truncate:0.03,malformed:0.03,wrongtype:0.03';
 const seed = runSeed();
 const ACCOUNT = 'chaos';
 

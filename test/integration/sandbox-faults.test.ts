@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { call, SMALL } from './sandbox-client';
 
-type Outcome = 'ok' | 'reset' | 'truncate' | '429' | '500' | 'malformed' | 'wrongtype' | 'other';
+type Outcome = 'ok' | 'reset' | 'truncate' | '429' | '500' | '400' | 'malformed' | 'wrongtype' | 'other';
 
 let open: Sandbox[] = [];
 afterEach(async () => {
@@ -35,6 +35,7 @@ function probe(sb: Sandbox): Promise<{ outcome: Outcome; ms: number }> {
           if (!res.complete) return done('truncate');
           if (res.statusCode === 429) return done('429');
           if (res.statusCode === 500) return done('500');
+          if (res.statusCode === 400) return done('400');
           if (res.statusCode !== 200) return done('other');
           let body: { data: Record<string, unknown>[]; pagination: Record<string, unknown> };
           try {
@@ -77,18 +78,19 @@ describe('injected faults', () => {
     const sb = await start({
       ...SMALL,
       seed: 3,
-      faults: 'latency=100-120:0.06,429:0.05,500:0.05,reset:0.05,truncate:0.05,malformed:0.05,wrongtype:0.05',
+      faults:
+        'latency=100-120:0.06,429:0.05,500:0.05,400:0.05,reset:0.05,truncate:0.05,malformed:0.05,wrongtype:0.05',
     });
     const n = 600;
     const { tally, slow } = await run(sb, n);
     const faults = sb.stats().faults;
-    for (const kind of ['429', '500', 'reset', 'truncate', 'malformed', 'wrongtype']) {
+    for (const kind of ['429', '500', '400', 'reset', 'truncate', 'malformed', 'wrongtype']) {
       expect(tally[kind], kind).toBeGreaterThan(n * 0.05 * 0.5);
       expect(tally[kind], kind).toBeLessThan(n * 0.05 * 1.6);
       expect(faults[kind], kind).toBe(tally[kind]);
     }
     expect(tally.other).toBeUndefined();
-    const injected = ['429', '500', 'reset', 'truncate', 'malformed', 'wrongtype'].reduce(
+    const injected = ['429', '500', '400', 'reset', 'truncate', 'malformed', 'wrongtype'].reduce(
       (t, k) => t + faults[k]!,
       0,
     );
