@@ -281,6 +281,7 @@ test('palette: a job title and company find the person, Enter opens their newest
   for (let i = 0; i < 20 && (await row.getAttribute('aria-selected')) !== 'true'; i++)
     await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-activedescendant', rowId!);
+  await shot(page, 'palette-people');
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('article.thread')).toHaveAttribute('data-thread-id', newest._id);
