@@ -214,9 +214,16 @@ export interface SyncState {
   uncertainChanges: number;
 }
 
+/** A lead the search found: only leads with a thread, each with the thread choosing it opens. */
+export interface LeadMatch extends Lead {
+  /** The lead's thread with the newest message. */
+  newestThreadId: string;
+}
+
 export interface SearchResult {
   threads: ThreadRow[];
-  leads: Lead[];
+  /** People with a thread, the one who wrote last first. */
+  leads: LeadMatch[];
 }
 
 export interface Settings {

@@ -32,6 +32,7 @@ export type {
   Person,
   Message,
   Lead,
+  LeadMatch,
   ThreadDetail,
   CampaignSchedule,
   Campaign,

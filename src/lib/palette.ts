@@ -1,14 +1,17 @@
-// What the command palette lists: commands, threads, campaigns, accounts and workspaces, in
-// sections. An entry matches only when every typed word starts one of its own words ("wro per"
+// What the command palette lists: commands, threads, people, campaigns, accounts and workspaces,
+// in sections. An entry matches only when every typed word starts one of its own words ("wro per"
 // finds "Wrong person", "GDPR" does not), so Enter never runs a command the person did not name.
-// Threads come from the core's full-text search, which applies the same rule to names.
+// Threads and people come from the core's full-text search, which applies the same rule to names.
+import type { LeadMatch, ThreadRow } from '../../electron/contract-types';
 
-export type PaletteSection = 'Commands' | 'Snippets' | 'Threads' | 'Campaigns' | 'Accounts' | 'Workspaces';
+export type PaletteSection =
+  'Commands' | 'Snippets' | 'Threads' | 'People' | 'Campaigns' | 'Accounts' | 'Workspaces';
 
 export const SECTION_ORDER: readonly PaletteSection[] = [
   'Commands',
   'Snippets',
   'Threads',
+  'People',
   'Campaigns',
   'Accounts',
   'Workspaces',
@@ -64,4 +67,32 @@ export function filterPalette(query: string, items: readonly PaletteItem[]): Pal
   const section = (i: PaletteItem) => SECTION_ORDER.indexOf(i.section);
   scored.sort((a, b) => section(a.item) - section(b.item) || b.score - a.score || a.index - b.index);
   return scored.map((s) => s.item);
+}
+
+/** A person the palette lists: who they are, and the thread choosing them opens. */
+export interface PersonEntry {
+  leadId: string;
+  threadId: string;
+  label: string;
+  /** "Title · Company", either left out when empty. */
+  detail: string;
+}
+
+/**
+ * The people to list beside the threads found for the same words. A person is found by name,
+ * e-mail, company or title ("VP Sales", "cto", "@acme"); choosing one opens their newest thread.
+ * A person whose newest thread the Threads section already lists is left out: the row would lead
+ * to the same place, and typing a name would show that name twice. One whose Threads rows are only
+ * older threads stays, since their row is the way to the newest.
+ */
+export function peopleEntries(leads: readonly LeadMatch[], threads: readonly ThreadRow[]): PersonEntry[] {
+  const listed = new Set(threads.map((t) => t.id));
+  return leads
+    .filter((l) => !listed.has(l.newestThreadId))
+    .map((l) => ({
+      leadId: l.id,
+      threadId: l.newestThreadId,
+      label: `${l.firstName} ${l.lastName}`.trim() || l.email,
+      detail: [l.title, l.company].filter((s) => s.trim() !== '').join(' · '),
+    }));
 }

@@ -9,6 +9,7 @@ import {
   cursorThreadId,
   expectServiceStatus,
   shot,
+  type Paged,
   type ServiceThread,
   type Triage,
 } from './fixtures/triage';
@@ -242,6 +243,48 @@ test('palette: sections for threads, campaigns, accounts and workspaces; GDPR ru
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Label' })).toBeFocused();
   expect(KEYMAP.some((b) => b.command === 'account.add')).toBe(true);
+});
+
+test('palette: a job title and company find the person, Enter opens their newest thread', async ({
+  page,
+}) => {
+  type Thread = ServiceThread & { prospectId: string; lastMessageAt: string };
+  type Lead = { _id: string; firstName: string; lastName: string; title: string; company: string };
+  const threads: Thread[] = [];
+  for (let p = 1; p <= 3; p++)
+    threads.push(...(await triage.service<Paged<Thread>>(`/inbox?limit=100&page=${p}`)).data);
+  // Someone well down the list, whose title no rep signature shares.
+  let person: Lead | undefined;
+  for (const t of threads.slice(150)) {
+    const l = await triage.service<Lead>(`/leads/${t.prospectId}`);
+    if (!/found|sales|account|sdr/i.test(l.title)) {
+      person = l;
+      break;
+    }
+  }
+  if (!person) throw new Error('no lead to look for');
+  const newest = threads
+    .filter((t) => t.prospectId === person._id)
+    .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))[0]!;
+
+  await openApp(page, triage);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.type(`${person.title} ${person.company}`);
+  const row = dialog
+    .locator('[data-section="People"]')
+    .filter({ hasText: `${person.firstName} ${person.lastName}` });
+  await expect(row).toContainText(`${person.title} · ${person.company}`);
+  // Thread search does not know titles: the person is only under People.
+  await expect(dialog.locator(`[id="thread-${newest._id}"]`)).toHaveCount(0);
+  const rowId = await row.getAttribute('id');
+  for (let i = 0; i < 20 && (await row.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-activedescendant', rowId!);
+  await shot(page, 'palette-people');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('article.thread')).toHaveAttribute('data-thread-id', newest._id);
 });
 
 test('e-mail accounts: three selected by keyboard get one signature in one request', async ({ page }) => {

@@ -63,6 +63,23 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('the sidebar keeps the account in view when Settings, below the campaigns, is clicked', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openApp(page, triage);
+  const sidebar = page.getByRole('navigation', { name: 'Folders' });
+  const account = sidebar.getByRole('button', { name: /^Account / });
+  const settings = sidebar.getByRole('button', { name: 'Settings' });
+  // The folder lists are longer than the window, yet Settings is on screen without scrolling.
+  await expect(settings).toBeInViewport();
+  await settings.click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(account).toBeInViewport({ ratio: 1 });
+  expect(await sidebar.evaluate((el) => el.scrollTop)).toBe(0);
+  await shot(page, 'sidebar-settings-1024x700');
+});
+
 test('a draft is kept and comes back when the thread is reopened', async ({ page }) => {
   await openApp(page, triage);
   // Threads the theme tests did not write in.

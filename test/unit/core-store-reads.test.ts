@@ -10,6 +10,7 @@ import * as actions from '../../electron/core/store/actions';
 import { openDatabase } from '../../electron/core/store/db';
 import { MIGRATIONS } from '../../electron/core/store/migrations/index';
 import { openStore, type Store } from '../../electron/core/store/index';
+import { PEOPLE_QUERY } from '../../electron/core/store/repos/leads';
 import type { ThreadQuery } from '../../electron/core/store/repos/threads';
 import { matchBodies, matchNames, parseSearch } from '../../electron/core/store/search';
 
@@ -373,20 +374,54 @@ describe('search', () => {
     expect(s.threads.count()).toBe(240);
   });
 
-  it('finds leads newest first', () => {
+  it('finds people with a thread, the one who wrote last first, with their newest thread', () => {
     const { s } = open(10);
+    const titleOf = (i: number) => (i % 4 ? 'Head of Sales' : 'CTO');
+    s.tx(() => s.leads.upsertMany(Array.from({ length: 120 }, (_, i) => lead(i, titleOf(i)))));
+    // Every third lead has a thread, written to in the opposite order the leads were created;
+    // every sixth has a second, newer one.
+    const minute = (m: number) => new Date(BASE + m * 60_000).toISOString();
+    const withThread = Array.from({ length: 120 }, (_, i) => i).filter((i) => i % 3 === 0);
     s.tx(() =>
-      s.leads.upsertMany(Array.from({ length: 120 }, (_, i) => lead(i, i % 4 ? 'Head of Sales' : 'CTO'))),
+      s.threads.upsertMany(
+        withThread.flatMap((i) => [
+          { ...thread(1000 + i), prospectId: hex(200_000 + i), lastMessageAt: minute(200 - i) },
+          ...(i % 6 === 0
+            ? [{ ...thread(2000 + i), prospectId: hex(200_000 + i), lastMessageAt: minute(10_000 - i) }]
+            : []),
+        ]),
+      ),
     );
-    const top = s.leads.top('sales', 10);
-    expect(top).toHaveLength(10);
-    expect(top.every((l) => l.title === 'Head of Sales')).toBe(true);
-    const created = top.map((l) => l.createdAt);
-    expect([...created].sort().reverse()).toEqual(created);
-    expect(s.leads.top('head sal', 100)).toHaveLength(90);
+    const newest = (i: number) => hex((i % 6 === 0 ? 2000 : 1000) + i);
+
+    const sales = s.leads.top('sales', 100);
+    const expected = withThread
+      .filter((i) => titleOf(i) === 'Head of Sales')
+      .sort((a, b) => Number(b % 6 === 0) - Number(a % 6 === 0) || a - b);
+    expect(sales.map((l) => l.id)).toEqual(expected.map((i) => hex(200_000 + i)));
+    expect(sales.map((l) => l.newestThreadId)).toEqual(expected.map(newest));
+    expect(s.leads.top('sales', 5)).toEqual(sales.slice(0, 5));
+    // By title, e-mail and company: what thread search does not index.
     const ctos = s.leads.top('cto initech', 100);
-    expect(ctos).toHaveLength(30);
+    expect(ctos.map((l) => l.id)).toEqual(
+      [0, 12, 24, 36, 48, 60, 72, 84, 96, 108].map((i) => hex(200_000 + i)),
+    );
     expect(ctos.every((l) => l.title === 'CTO' && l.company === 'Initech')).toBe(true);
+    expect(s.leads.top('lead63@example', 10).map((l) => l.newestThreadId)).toEqual([hex(1063)]);
+    // A lead with no thread is not a person to open.
+    expect(s.leads.top('lead47@example', 10)).toEqual([]);
+    expect(s.leads.top('"); --', 10)).toEqual([]);
+  });
+
+  it('finds people through the threads prospect index, one step per candidate', () => {
+    const { s } = open(10);
+    const plan = s.db.prepare(`EXPLAIN QUERY PLAN ${PEOPLE_QUERY}`).all('cto*', 2000, 8) as {
+      detail: string;
+    }[];
+    const details = plan.map((p) => p.detail).join(' | ');
+    expect(details).toContain('COVERING INDEX threads_by_prospect (prospect_id=?)');
+    expect(details).toContain('SEARCH l USING INTEGER PRIMARY KEY');
+    expect(details).not.toMatch(/SCAN (l|t|n|leads|threads)\b/);
   });
 });
 
@@ -404,15 +439,15 @@ describe('migration 4', () => {
     v3.prepare(
       `INSERT INTO leads (id, email, first_name, last_name, company, title, phone, linkedin_url, website, location,
          industry, custom_fields, lead_list_id, status, created_at, raw)
-       VALUES (?, 'fox@example.test', 'Fox', 'Mulder', 'Initech', 'Special agent', '', '', '', '', '', '{}', NULL, 'active', '2026-01-01', '{}')`,
-    ).run(hex(3));
+       VALUES (?, 'dana@example.test', 'Dana', 'Scully', 'Nimbus', 'Special agent', '', '', '', '', '', '{}', NULL, 'active', '2026-01-01', '{}')`,
+    ).run(hex(2));
     v3.close();
     const s = openStore(file);
     stores.push(s);
     expect(s.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)!.version);
     expect(s.threads.search('Scu', 10).map((r) => r.id)).toEqual([hex(1)]);
     expect(s.threads.list({ view: 'all', search: 'nim dan', offset: 0, limit: 10 }).total).toBe(1);
-    expect(s.leads.top('spe age', 10).map((l) => l.id)).toEqual([hex(3)]);
+    expect(s.leads.top('spe age', 10).map((l) => [l.id, l.newestThreadId])).toEqual([[hex(2), hex(1)]]);
     // The triggers of version 1 keep the rebuilt index in step.
     s.tx(() =>
       s.threads.upsertMany([{ ...thread(7), prospect: { ...thread(7).prospect, lastName: 'Skinner' } }]),

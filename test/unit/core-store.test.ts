@@ -196,7 +196,9 @@ describe('store', () => {
       { emailAccountIds: [a], signature: 'old' },
     ]);
     // One at a time, oldest first: a change may name any account another one names.
-    expect(s.outbox.pushable().map((e) => e.payload)).toEqual([{ emailAccountIds: [c, b], signature: 'new' }]);
+    expect(s.outbox.pushable().map((e) => e.payload)).toEqual([
+      { emailAccountIds: [c, b], signature: 'new' },
+    ]);
     s.close();
   });
 

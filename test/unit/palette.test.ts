@@ -1,7 +1,8 @@
 // The palette's matching: a command only when its own words are typed, sections in a fixed order.
 import { describe, expect, it } from 'vitest';
 import { KEYMAP } from '../../src/lib/keymap';
-import { filterPalette, wordScore, type PaletteItem } from '../../src/lib/palette';
+import type { LeadMatch, ThreadRow } from '../../electron/contract-types';
+import { filterPalette, peopleEntries, wordScore, type PaletteItem } from '../../src/lib/palette';
 
 const commands: PaletteItem[] = KEYMAP.map((b) => ({
   id: `cmd-${b.command}`,
@@ -29,12 +30,74 @@ describe('palette matching', () => {
       { id: 'w1', section: 'Workspaces', label: 'Acme EU' },
       ...commands,
     ];
+    items.push({ id: 'p1', section: 'People', label: 'Bo Berg', detail: 'VP Sales · Acme' });
     expect(filterPalette('acme', items).map((i) => i.section)).toEqual([
       'Threads',
+      'People',
       'Campaigns',
       'Accounts',
       'Workspaces',
     ]);
     expect(filterPalette('', items)[0]?.section).toBe('Commands');
+  });
+});
+
+const lead = (n: number, over: Partial<LeadMatch> = {}): LeadMatch => ({
+  id: `lead${n}`,
+  email: `p${n}@acme.test`,
+  firstName: `First${n}`,
+  lastName: `Last${n}`,
+  company: 'Acme',
+  title: 'VP Sales',
+  phone: '',
+  linkedinUrl: '',
+  website: '',
+  location: '',
+  industry: '',
+  customFields: {},
+  leadListId: null,
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  newestThreadId: `thread${n}`,
+  ...over,
+});
+
+const row = (id: string, prospectId: string): ThreadRow => ({
+  id,
+  status: 'open',
+  prospectId,
+  prospectName: 'Someone',
+  prospectEmail: 'someone@acme.test',
+  company: 'Acme',
+  campaignId: 'c1',
+  campaignName: null,
+  emailAccountId: 'e1',
+  subject: null,
+  snippet: null,
+  lastMessageAt: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  messageCount: 1,
+  unread: false,
+  snoozedUntil: null,
+  waitingSince: null,
+  pending: false,
+});
+
+describe('palette people', () => {
+  it('lists each person with title and company, choosing their newest thread, in the order found', () => {
+    const people = peopleEntries([lead(2), lead(1, { title: '', company: 'Initech' })], []);
+    expect(people).toEqual([
+      { leadId: 'lead2', threadId: 'thread2', label: 'First2 Last2', detail: 'VP Sales · Acme' },
+      { leadId: 'lead1', threadId: 'thread1', label: 'First1 Last1', detail: 'Initech' },
+    ]);
+    // A lead with no name is shown by e-mail.
+    expect(peopleEntries([lead(3, { firstName: '', lastName: ' ' })], [])[0]?.label).toBe('p3@acme.test');
+  });
+
+  it('leaves out a person whose newest thread the Threads section already lists', () => {
+    const leads = [lead(1), lead(2), lead(3)];
+    // Lead 1's newest thread is listed; only an older thread of lead 2 is.
+    const threads = [row('thread1', 'lead1'), row('older2', 'lead2')];
+    expect(peopleEntries(leads, threads).map((p) => p.leadId)).toEqual(['lead2', 'lead3']);
   });
 });

@@ -1,12 +1,17 @@
 // Leads: upsert from the service, one lead, and full-text search.
-import type { Lead } from '../../../contract';
+import type { Lead, LeadMatch } from '../../../contract';
 import type { ApiLead } from '../../api/schemas';
 import type { Db } from '../db';
 import { matchNames, parseSearch } from '../search';
 import { parseJson } from '../util';
 
-/** Latest-stored matches the full-text index gives to one quick search. */
-const SEARCH_CANDIDATES = 300;
+/**
+ * Latest-stored matches the full-text index gives to one quick search. Most leads of an account
+ * never replied, so this is wide enough to hold some with a thread even for a word in every lead
+ * ("cto", "com"), and narrow enough that the probe per candidate (one look-up in the threads'
+ * prospect index) stays a few milliseconds.
+ */
+const SEARCH_CANDIDATES = 2000;
 
 interface LeadDbRow {
   id: string;
@@ -48,6 +53,24 @@ function toLead(r: LeadDbRow): Lead {
 
 const COLUMNS = `id, email, first_name, last_name, company, title, phone, linkedin_url, website, location, industry,
   custom_fields, lead_list_id, status, created_at`;
+const LEAD_COLUMNS = COLUMNS.split(',')
+  .map((c) => `l.${c.trim()}`)
+  .join(', ');
+
+/**
+ * The palette's People: leads with a thread among the latest-stored full-text matches, each with
+ * its newest thread, the one who wrote last first. Parameters: the MATCH expression, the number of
+ * candidates, the limit. Each candidate's newest thread is one step down threads_by_prospect
+ * (prospect_id, last_message_at DESC); a lead with no thread drops out of the join.
+ */
+export const PEOPLE_QUERY = `
+  SELECT ${LEAD_COLUMNS}, t.id AS newest_thread_id
+  FROM (SELECT rowid AS rid FROM leads_fts WHERE leads_fts MATCH ? ORDER BY rowid DESC LIMIT ?) AS hit
+  JOIN leads l ON l.rid = hit.rid
+  JOIN threads t ON t.rid = (
+    SELECT n.rid FROM threads n WHERE n.prospect_id = l.id ORDER BY n.last_message_at DESC LIMIT 1)
+  ORDER BY t.last_message_at DESC, l.id DESC
+  LIMIT ?`;
 
 export function createLeadsRepo(db: Db) {
   // Every column comes from raw, so a lead whose JSON did not change is not written at all.
@@ -62,13 +85,7 @@ export function createLeadsRepo(db: Db) {
       created_at = excluded.created_at, raw = excluded.raw
     WHERE leads.raw IS NOT excluded.raw`);
   const getStmt = db.prepare(`SELECT ${COLUMNS} FROM leads WHERE id = ?`);
-  const hits = db
-    .prepare(`SELECT rowid FROM leads_fts WHERE leads_fts MATCH ? ORDER BY rowid DESC LIMIT ?`)
-    .pluck();
-  const newestOf = db.prepare(
-    `SELECT ${COLUMNS} FROM leads WHERE rid IN (SELECT value FROM json_each(?))
-     ORDER BY created_at DESC, id DESC LIMIT ?`,
-  );
+  const withThreads = db.prepare(PEOPLE_QUERY);
 
   return {
     upsertMany(leads: ApiLead[]): void {
@@ -117,15 +134,16 @@ export function createLeadsRepo(db: Db) {
         .all() as string[];
     },
     /**
-     * The newest leads among the latest-stored SEARCH_CANDIDATES matches, uncounted: what the
-     * search box shows next to threads, as fast for a word in every lead as for a rare one.
+     * The leads with a thread among the latest-stored SEARCH_CANDIDATES matches (name, e-mail,
+     * company, title), each with its newest thread, the one who wrote last first, uncounted: the
+     * palette's People, as fast for a word in every lead as for a rare one.
      */
-    top(query: string, limit: number): Lead[] {
+    top(query: string, limit: number): LeadMatch[] {
       const match = matchNames(parseSearch(query));
       if (match === null) return [];
-      const rids = hits.all(match, SEARCH_CANDIDATES) as number[];
-      if (rids.length === 0) return [];
-      return (newestOf.all(JSON.stringify(rids), limit) as LeadDbRow[]).map(toLead);
+      return (
+        withThreads.all(match, SEARCH_CANDIDATES, limit) as (LeadDbRow & { newest_thread_id: string })[]
+      ).map((r) => ({ ...toLead(r), newestThreadId: r.newest_thread_id }));
     },
   };
 }
