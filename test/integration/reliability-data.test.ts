@@ -173,6 +173,12 @@ describe('data: older databases migrate forward with nothing lost', () => {
       const dir = join(work, `app-v${m.version}`);
       mkdirSync(dir, { recursive: true });
       copyFileSync(fixturePath(m.version), storeFile(dir, null));
+      // The fixtures' leads are no thread's prospect: make one the prospect of a thread, so the
+      // app has a reason to show it (the lead panel, the palette's people).
+      const copy = new Database(storeFile(dir, null));
+      const thread = copy.prepare('SELECT id FROM threads ORDER BY id LIMIT 1').pluck().get() as string;
+      copy.prepare('UPDATE threads SET prospect_id = ? WHERE id = ?').run(lead.id, thread);
+      copy.close();
       // No service at this address: the app must read everything from the old file alone.
       const account = openAccount(
         { id: 'old', baseUrl: 'http://127.0.0.1:9/v1', workspaceId: null, dir, getApiKey: async () => null },
@@ -190,9 +196,11 @@ describe('data: older databases migrate forward with nothing lost', () => {
           expect(fromServer).toHaveLength(t.n);
           messages += fromServer.length;
         }
-        // The fixtures' leads are no thread's prospect: the search is where the app shows them.
+        expect((await account.handlers['threads.get']({ ...a, threadId: thread }))?.lead?.email).toBe(
+          lead.email,
+        );
         const found = await account.handlers.search({ ...a, query: lead.email, limit: 20 });
-        expect(found.leads.find((l) => l.id === lead.id)?.email).toBe(lead.email);
+        expect(found.leads.find((l) => l.id === lead.id)?.newestThreadId).toBe(thread);
         const waiting = await account.handlers['outbox.list'](a);
         expect(waiting).toHaveLength(outbox);
         console.log(

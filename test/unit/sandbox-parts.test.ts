@@ -27,6 +27,7 @@ describe('fault spec', () => {
   it('"all" switches every kind on at one rate', () => {
     const all = parseFaultSpec('all:0.05');
     expect(Object.keys(all).sort()).toEqual([
+      '400',
       '429',
       '500',
       'latency',
