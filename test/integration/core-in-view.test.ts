@@ -92,6 +92,36 @@ describe('rows in view are fetched next during the first sync', () => {
     await expectStoreEqualsServer(h.sb, h.dir);
   }, 120_000);
 
+  it('a thread opened mid-pass is fetched once: the pass skips it at its turn', async () => {
+    h = await harness({ threads: THREADS, leads: 200, campaigns: 4 });
+    const [oldest] = await oldestThreads(h, 1);
+    const asked: string[] = [];
+    let opened = null as ReturnType<AccountService['handlers']['threads.get']> | null;
+    const acc: AccountService = h.open({
+      fetch: async (input, init) => {
+        const m = MESSAGES.exec(urlOf(input));
+        if (m) {
+          asked.push(m[1]!);
+          // The rep opens the oldest thread; the pass waits until it is read, so it meets that
+          // thread only after its messages are in.
+          if (asked.length === 20) opened = acc.handlers['threads.get']({ ...A, threadId: oldest! });
+          else if (opened && m[1] !== oldest) await opened;
+        }
+        return fetch(input, init);
+      },
+    });
+    // Started, as the app is: a thread opened then fetches its missing messages at once.
+    acc.start();
+    await acc.syncNow();
+    expect((await opened)?.messages.length).toBeGreaterThan(0);
+    expect(asked.filter((id) => id === oldest)).toHaveLength(1);
+    expect(asked).toHaveLength(THREADS);
+    expect(new Set(asked).size).toBe(THREADS);
+    const state = await acc.handlers['sync.state'](A);
+    expect(state.running).toBe(false);
+    await expectStoreEqualsServer(h.sb, h.dir);
+  }, 120_000);
+
   it('rows seen while the thread pages land go first once the messages pass starts; a hint between syncs is harmless', async () => {
     h = await harness({ threads: THREADS, leads: 200, campaigns: 4 });
     const old = await oldestThreads(h, 3);

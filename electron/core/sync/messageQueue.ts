@@ -10,13 +10,15 @@ export interface Taken {
 
 export interface MessageQueue {
   readonly size: number;
+  /** Threads passed over at their turn because their messages came meanwhile (opened by the rep). */
+  readonly skipped: number;
   take(): Taken | undefined;
 }
 
 /**
  * `ids`: the pass's threads, in its order. `inView`: the rows in view now (a new array when the
- * view changes). `stale`: whether a thread still lacks its messages (one opened meanwhile was
- * fetched on demand and need not jump the queue; it keeps its own turn, as before).
+ * view changes). `stale`: whether a thread still lacks its messages; one the rep opened meanwhile
+ * was fetched on demand, so it neither jumps the queue nor is asked for again at its turn.
  */
 export function messageQueue(
   ids: readonly string[],
@@ -27,8 +29,12 @@ export function messageQueue(
   let next = 0;
   let view: readonly string[] = [];
   let viewAt = 0;
+  let skipped = 0;
   return {
     size: ids.length,
+    get skipped() {
+      return skipped;
+    },
     take() {
       const now = inView();
       if (now !== view) {
@@ -45,7 +51,9 @@ export function messageQueue(
       }
       while (next < ids.length) {
         const id = ids[next++]!;
-        if (left.delete(id)) return { id, hinted: false };
+        if (!left.delete(id)) continue;
+        if (stale(id)) return { id, hinted: false };
+        skipped++;
       }
       return undefined;
     },

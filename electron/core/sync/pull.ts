@@ -339,7 +339,7 @@ async function pullMessages(ctx: Ctx, result: PullResult, initialDone: boolean):
     });
     for (const f of batch) result.changedThreads.add(f.id);
     done += batch.length;
-    ctx.progress('messages', done, ids.length);
+    ctx.progress('messages', done + queue.skipped, ids.length);
   };
   /** One thread's messages, or undefined when they must wait for a later sync. */
   const fetchOne = async (id: string): Promise<FetchedMessages | undefined> => {
