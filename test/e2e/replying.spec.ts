@@ -1,5 +1,6 @@
 // Replying, undoing, searching and commanding by keyboard, through the browser bridge against the
 // sandbox; what the service received is checked where it is involved.
+import type { Locator, Page } from '@playwright/test';
 import { KEYMAP } from '../../src/lib/keymap';
 import {
   test,
@@ -67,6 +68,18 @@ test('a snippet reply goes out with every placeholder filled and no markup as te
   expect(html).not.toContain('&lt;');
 });
 
+/** Types `text` over the reply box and sends it; the toast names the undo window, and `z` in it
+ *  takes the reply back into the box as it was. */
+async function sendThenUndo(page: Page, box: Locator, text: string, seconds: number): Promise<void> {
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText(new RegExp(`The reply to .* goes in ${seconds} s`))).toBeVisible();
+  await page.keyboard.press('z');
+  await expect(page.getByText(/Undone: Reply to/)).toBeVisible();
+  await expect(box).toHaveValue(text);
+}
+
 test('undo-send: z in the window means never sent; send-and-Done marks Done and opens the next', async ({
   page,
 }) => {
@@ -78,14 +91,8 @@ test('undo-send: z in the window means never sent; send-and-Done marks Done and 
   const box = page.getByRole('textbox', { name: 'Reply text' });
   await page.keyboard.press('r');
   await expect(box).toBeFocused();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('Not this one.');
-  await page.keyboard.press('Control+Enter');
-  await expect(page.getByText(/The reply to .* goes in 5 s/)).toBeVisible();
-  await page.keyboard.press('z');
-  await expect(page.getByText(/Undone: Reply to/)).toBeVisible();
   // Back in the box as it was.
-  await expect(box).toHaveValue('Not this one.');
+  await sendThenUndo(page, box, 'Not this one.', 5);
 
   // Send-and-Done: the reply that goes out after its window, the thread Done, the next one open.
   await page.keyboard.press('Control+a');
@@ -124,13 +131,7 @@ test('the undo-send window is one setting: chosen in Settings, shown and used un
   );
   expect(new Set(layers)).toEqual(new Set(['rgba(0, 0, 0, 0)']));
   await expect(reply.getByRole('combobox', { name: 'Undo-send window' })).toHaveValue('10');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('Held for ten seconds.');
-  await page.keyboard.press('Control+Enter');
-  await expect(page.getByText(/The reply to .* goes in 10 s/)).toBeVisible();
-  await page.keyboard.press('z');
-  await expect(page.getByText(/Undone: Reply to/)).toBeVisible();
-  await expect(box).toHaveValue('Held for ten seconds.');
+  await sendThenUndo(page, box, 'Held for ten seconds.', 10);
 
   // The other way round, and kept across a reload: the choice under the reply box is the setting.
   await reply.getByRole('combobox', { name: 'Undo-send window' }).selectOption('20');
