@@ -2,9 +2,9 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { contentSecurityPolicy } from './electron/security';
+import { contentSecurityPolicy } from './electron/shared/security';
 
-// The page's CSP comes from ONE function (electron/security.ts): main sends it as a header, and this
+// The page's CSP comes from ONE function (electron/shared/security.ts): main sends it as a header, and this
 // plugin writes it into index.html as a meta tag (replacing any hand-written one), so a page opened
 // without the header (file://, the web bridge's static files) is just as strict.
 function cspMeta(): Plugin {

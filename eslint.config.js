@@ -18,15 +18,71 @@ export default ts.config(
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } },
   },
+  // Process boundaries: the folder says which process runs the code.
+  //   electron/shared  every process (no Node, DOM or Electron)    electron/core     the core process (Node)
+  //   electron/main    Electron's main process                     electron/preload  the preload
+  //   electron/web     the browser bridge (Node)                   electron/node     Node helpers of both hosts
+  //   electron/sandbox the built-in service (stands for another party: imports nothing of the app)
+  //   src              the renderer (browser)
   {
-    // Only main and preload may import electron: everything else runs under plain Node.
-    files: ['electron/core/**', 'electron/sandbox/**', 'electron/web/**', 'electron/contract.ts', 'src/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['electron'] }] },
+    // Only main and preload may import electron: everything else runs under plain Node or in the page.
+    files: ['electron/core/**', 'electron/web/**', 'electron/node/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron'],
+          patterns: [
+            {
+              group: ['**/main/*', '**/preload/*', '**/src/*'],
+              message: 'The core and the bridge never import the window or the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron'],
+          patterns: [
+            { group: ['node:*'], message: 'electron/shared runs in every process: no Node imports.' },
+            { group: ['../*'], message: 'electron/shared imports only itself.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron'],
+          patterns: [
+            {
+              group: ['../*'],
+              message: 'The sandbox stands for another service: it imports nothing of the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // What the page loads ships no validation library: it takes the contract's types and constants
-    // from contract-types.ts, never the schemas of contract.ts.
-    files: ['src/**', 'electron/web/client.ts', 'electron/contract-types.ts', 'electron/contract-records.ts'],
+    // from contract-types.ts, never the schemas of contract.ts; and it reaches the core only through the bridge.
+    files: [
+      'src/**',
+      'electron/web/client.ts',
+      'electron/shared/contract-types.ts',
+      'electron/shared/contract-records.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -34,6 +90,16 @@ export default ts.config(
           paths: ['electron', 'zod'],
           patterns: [
             { regex: '(^|/)contract$', message: 'Import from contract-types (no zod in the page).' },
+            {
+              group: [
+                '**/electron/core/*',
+                '**/electron/main/*',
+                '**/electron/node/*',
+                '**/electron/sandbox/*',
+                'node:*',
+              ],
+              message: 'The page reaches the core only through the bridge.',
+            },
           ],
         },
       ],

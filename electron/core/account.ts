@@ -3,7 +3,14 @@
 // actions go to the local tables and the outbox at once, and a sync pushes them soon after.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AccountHandlers, AccountState, DataScope, EventName, Events, SyncState } from '../contract';
+import type {
+  AccountHandlers,
+  AccountState,
+  DataScope,
+  EventName,
+  Events,
+  SyncState,
+} from '../shared/contract';
 import { createClient, type ApiClient } from './api/client';
 import { ApiError, toAppError } from './api/errors';
 import type { RetryPolicy } from './api/retry';

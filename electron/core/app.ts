@@ -13,8 +13,8 @@ import {
   type Events,
   type Handlers,
   type Workspace,
-} from '../contract';
-import { baseUrlProblem, isAllowedExternalUrl } from '../security';
+} from '../shared/contract';
+import { baseUrlProblem, isAllowedExternalUrl } from '../shared/security';
 import { openAccount, type AccountService } from './account';
 import { newAccountId, openRegistry } from './accounts/registry';
 import { openSettings } from './accounts/settings';

@@ -9,7 +9,7 @@ import {
   type ErrorKind,
   type Handlers,
   type WireError,
-} from '../contract';
+} from '../shared/contract';
 
 const ERROR_KINDS: ReadonlySet<string> = new Set<ErrorKind>([
   'validation',

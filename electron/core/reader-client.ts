@@ -1,7 +1,7 @@
 // The core thread's side of the reader thread (reader.ts): sends it list reads with the file to
 // read, and answers null whenever it cannot (not started, gone), so the core answers instead.
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
-import type { Envelope } from '../contract';
+import type { Envelope } from '../shared/contract';
 import type { FromReader, ToReader } from './reader';
 
 export interface ReaderClient {

@@ -5,7 +5,7 @@
 // data_version. The writer opens and migrates each file first; this side never writes.
 import Database from 'better-sqlite3';
 import type { MessagePort } from 'node:worker_threads';
-import type { Envelope, Handlers } from '../contract';
+import type { Envelope, Handlers } from '../shared/contract';
 import { createDispatcher, type Dispatch } from './dispatch';
 import { createThreadsRepo } from './store/repos/threads';
 

@@ -8,7 +8,7 @@ import {
   type EventName,
   type Events,
   type Handlers,
-} from '../contract';
+} from '../shared/contract';
 import type { TriageApp } from './app';
 import type { CorePort, DemoService, FromCore } from './wire';
 

@@ -2,7 +2,7 @@
 // window's own Notification API is refused by the permission policy) whose click brings the
 // window forward on the thread, and the unread count of the window title as the dock/taskbar badge.
 import { app, Notification, type BrowserWindow } from 'electron';
-import type { Events } from '../contract';
+import type { Events } from '../shared/contract';
 
 /** "(12) Outreach Triage" → 12; a title without a count → 0. */
 export function unreadInTitle(title: string): number {

@@ -3,8 +3,8 @@
 // headers as the web bridge. Replaces file://, whose pages can read any file their URL names.
 import { protocol } from 'electron';
 import { readFile } from 'node:fs/promises';
-import { contentType, resolveStatic } from '../renderer-files';
-import { APP_HOST, APP_SCHEME, securityHeaders } from '../security';
+import { contentType, resolveStatic } from '../node/renderer-files';
+import { APP_HOST, APP_SCHEME, securityHeaders } from '../shared/security';
 
 /** Must run before the app is ready (Electron reads privileged schemes once, at start). */
 export function registerAppScheme(): void {

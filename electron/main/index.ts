@@ -16,7 +16,7 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Events } from '../contract';
+import type { Events } from '../shared/contract';
 import type { CoreClient } from '../core/remote';
 import { badgeFromTitle, notifyReplies } from './announce';
 import {
@@ -27,7 +27,7 @@ import {
   permissionDecision,
   shouldAllowNavigation,
   windowOpenDecision,
-} from '../security';
+} from '../shared/security';
 import { registerAppScheme, serveAppScheme } from './app-protocol';
 import { startCoreProcess } from './core-process';
 import { menuTemplate } from './menu';

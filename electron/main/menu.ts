@@ -3,7 +3,7 @@
 // handled, so accelerators are shown but not registered (no key fires twice, none is stolen from
 // a text field).
 import type { MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand } from '../contract';
+import type { MenuCommand } from '../shared/contract';
 
 export function menuTemplate(opts: {
   isMac: boolean;

@@ -1,7 +1,7 @@
 // Serves one of the renderer's files (found by ../renderer-files.ts) over HTTP with the headers given.
 import { createReadStream } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { contentType } from '../renderer-files';
+import { contentType } from '../node/renderer-files';
 
 export function serveStatic(res: ServerResponse, file: string, headers: Record<string, string>): void {
   const isHtml = file.endsWith('.html');

@@ -10,7 +10,7 @@ import {
   type Input,
   type Result,
   type TriageApi,
-} from '../../electron/contract-types';
+} from '../../electron/shared/contract-types';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 // Words and numbers as the person reads them: relative times, status names, schedules.
-import type { CampaignSchedule } from '../../electron/contract-types';
-import { isKnownStatus, statusLabel } from '../../electron/labels';
+import type { CampaignSchedule } from '../../electron/shared/contract-types';
+import { isKnownStatus, statusLabel } from '../../electron/shared/labels';
 
 export { statusLabel };
 

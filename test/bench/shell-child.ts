@@ -2,7 +2,7 @@
 // in its own process (Electron: main forwarding to the utilityProcess). It watches its own
 // event-loop delay while the core runs a full sync; the bench's own process plays the window.
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
-import type { Account, Events } from '../../electron/contract';
+import type { Account, Events } from '../../electron/shared/contract';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { serve } from './lib/child';
 

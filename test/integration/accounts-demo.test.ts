@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import keytar from 'keytar';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../electron/contract';
+import type { Account } from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { createClient } from '../../electron/core/api/client';
 

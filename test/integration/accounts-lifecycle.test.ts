@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import keytar from 'keytar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, Envelope } from '../../electron/contract';
+import type { Account, Envelope } from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 

@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../electron/contract';
+import type { Envelope } from '../../electron/shared/contract';
 import { MAX_BODY_BYTES, startWebBridge, type WebBridge } from '../../electron/web/bridge';
 
 let root: string;

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../electron/contract';
+import type { Account } from '../../electron/shared/contract';
 import type { CoreClient } from '../../electron/core/remote';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { startCoreProcess } from '../../electron/web/core-process';

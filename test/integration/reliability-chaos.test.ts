@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THREAD_STATUSES, type ThreadRow } from '../../electron/contract';
+import { THREAD_STATUSES, type ThreadRow } from '../../electron/shared/contract';
 import { openAccount, type AccountService } from '../../electron/core/account';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { createRng, runSeed } from '../reliability/prng';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_NAMES, channels, type Channel, type Envelope } from '../../electron/contract';
+import { CHANNEL_NAMES, channels, type Channel, type Envelope } from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { BAD_CHANNELS, SAMPLES, mutate } from '../reliability/fuzz';

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, Channel } from '../../electron/contract';
+import type { Account, Channel } from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { createKeychain } from '../../electron/core/secrets/keychain';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';

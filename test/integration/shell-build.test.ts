@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../electron/security';
+import { contentSecurityPolicy } from '../../electron/shared/security';
 
 const out = mkdtempSync(join(tmpdir(), 'triage-build-'));
 let log = '';

@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../electron/security';
+import { contentSecurityPolicy } from '../../electron/shared/security';
 
 // Inside the repository, so the bundle's external imports (zod, better-sqlite3, keytar) resolve.
 const root = resolve('test-results', `shell-main-${randomBytes(4).toString('hex')}`);

@@ -1,7 +1,7 @@
 // Payloads for fuzzing the IPC contract: a valid sample per channel, and mutations of it (wrong
 // types, missing and extra keys, prototype keys, huge strings, NaN/Infinity, deep nesting, other
 // containers). The verdict of the channel's own schema decides what the dispatcher must answer.
-import type { Channel } from '../../electron/contract';
+import type { Channel } from '../../electron/shared/contract';
 import type { Rng } from './prng';
 
 const ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';

@@ -6,7 +6,7 @@
 // the service and the local store are compared with a reference model of the rep's intents.
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EventName, Events, OutboxEntry } from '../../electron/contract';
+import type { EventName, Events, OutboxEntry } from '../../electron/shared/contract';
 import { openAccount, type AccountService } from '../../electron/core/account';
 import { createClient } from '../../electron/core/api/client';
 import type { Sandbox } from '../../electron/sandbox/index';

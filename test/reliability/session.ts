@@ -1,7 +1,7 @@
 // Shared pieces of the reliability suites that drive one account against the sandbox: a logger
 // that counts what the core reports, an event recorder, and reading the service's true state
 // through a clean client.
-import type { EventName, Events } from '../../electron/contract';
+import type { EventName, Events } from '../../electron/shared/contract';
 import { createClient } from '../../electron/core/api/client';
 import type { Logger } from '../../electron/core/log';
 

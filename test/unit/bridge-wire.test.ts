@@ -1,6 +1,6 @@
 // The bridge's call-socket answers: rows travel by column and come back exactly as they were sent.
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../../electron/contract';
+import type { Envelope } from '../../electron/shared/contract';
 import { decodeAnswer, encodeAnswer } from '../../electron/web/wire';
 
 const row = (i: number) => ({

@@ -2,7 +2,7 @@
 // known failures keep their kind and message, anything else is a generic internal error whose
 // detail goes only to the log, results are structured-clone safe, and keys are never echoed.
 import { describe, expect, it } from 'vitest';
-import type { Handlers } from '../../electron/contract';
+import type { Handlers } from '../../electron/shared/contract';
 import { AppError } from '../../electron/core/errors';
 import { createDispatcher } from '../../electron/core/dispatch';
 

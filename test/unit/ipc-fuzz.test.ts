@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_NAMES, channels } from '../../electron/contract';
+import { CHANNEL_NAMES, channels } from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { invalidPayload, mulberry32 } from './ipc-fuzz-payloads';
 import { SAMPLES } from './ipc-samples';

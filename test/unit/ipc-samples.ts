@@ -1,6 +1,6 @@
 // One valid input per channel of the contract, and which of its fields may be left out or set to
 // null: the starting points the IPC fuzz tests mutate into invalid payloads.
-import type { Channel } from '../../electron/contract';
+import type { Channel } from '../../electron/shared/contract';
 
 const A = 'acc_test';
 const ID = '0123456789abcdef01234567';

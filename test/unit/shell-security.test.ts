@@ -10,11 +10,11 @@ import {
   permissionDecision,
   shouldAllowNavigation,
   windowOpenDecision,
-} from '../../electron/security';
+} from '../../electron/shared/security';
 import { windowOptions } from '../../electron/main/window-options';
 import { fitBounds } from '../../electron/main/window-state';
 import { menuTemplate } from '../../electron/main/menu';
-import { MENU_COMMANDS, type MenuCommand } from '../../electron/contract';
+import { MENU_COMMANDS, type MenuCommand } from '../../electron/shared/contract';
 import type { MenuItemConstructorOptions } from 'electron';
 
 const PAGE = 'file:///opt/Outreach%20Triage/resources/app.asar/out/renderer/index.html';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Account } from '../../contract';
+import type { Account } from '../../shared/contract';
 import { readJson, writeJson } from './json-file';
 
 const record = z.object({

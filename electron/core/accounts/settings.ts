@@ -1,7 +1,7 @@
 // The person's settings in `settings.json` in the data folder, with defaults for anything missing.
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Settings } from '../../contract';
+import type { Settings } from '../../shared/contract';
 import { readJson, writeJson } from './json-file';
 
 export const DEFAULT_SETTINGS: Settings = {

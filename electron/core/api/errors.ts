@@ -1,6 +1,6 @@
 // ApiError: every way a call to the service can fail, as one of a few kinds the app acts on.
 // Messages are for people: clear, and never containing the key.
-import type { ErrorKind } from '../../contract';
+import type { ErrorKind } from '../../shared/contract';
 import { AppError } from '../errors';
 
 export type ApiErrorKind =

@@ -1,7 +1,7 @@
 // What the person does: each action changes the local tables AND queues an outbox entry in ONE
 // transaction, so the screen changes at once and the change survives a restart.
-import type { Message, TriageResult } from '../../contract';
-import { statusLabel } from '../../labels';
+import type { Message, TriageResult } from '../../shared/contract';
+import { statusLabel } from '../../shared/labels';
 import type { Store } from './index';
 import type { EmailAccountsPayload, RenamePayload, ReplyPayload, ThreadStatusPayload } from './repos/outbox';
 

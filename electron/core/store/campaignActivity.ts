@@ -1,6 +1,6 @@
 // A campaign's replies per day by verdict, from the local store (offline too): each thread counts
 // on the local day it started (its createdAt: the prospect's first reply), under its status now.
-import type { CampaignActivityDay } from '../../contract';
+import type { CampaignActivityDay } from '../../shared/contract';
 import type { Store } from './index';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 // How each kind of outbox entry reaches the service and what its answer changes locally. A new
 // kind is one row here plus one in store/repos/outboxKinds.ts.
-import type { OutboxKind } from '../../contract';
+import type { OutboxKind } from '../../shared/contract';
 import type { ApiClient, CallOptions } from '../api/client';
 import type { Store } from '../store/index';
 import type { CampaignStatusPayload } from '../store/repos/outboxKinds';

@@ -1,5 +1,5 @@
 // Campaigns, with thread counts per status for the campaign list.
-import type { Campaign } from '../../../contract';
+import type { Campaign } from '../../../shared/contract';
 import type { ApiCampaign } from '../../api/schemas';
 import type { Db } from '../db';
 import { parseJson } from '../util';

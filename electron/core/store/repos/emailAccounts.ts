@@ -1,5 +1,5 @@
 // Email accounts (sending mailboxes) with their signatures and tags.
-import type { EmailAccount } from '../../../contract';
+import type { EmailAccount } from '../../../shared/contract';
 import type { ApiEmailAccount } from '../../api/schemas';
 import type { Db } from '../db';
 import { parseJson } from '../util';

@@ -1,5 +1,5 @@
 // Leads: upsert from the service, one lead, and full-text search.
-import type { Lead, LeadMatch } from '../../../contract';
+import type { Lead, LeadMatch } from '../../../shared/contract';
 import type { ApiLead } from '../../api/schemas';
 import type { Db } from '../db';
 import { matchNames, parseSearch } from '../search';

@@ -1,5 +1,5 @@
 // Local-only state that never goes to the service: drafts and reply snippets.
-import type { Snippet } from '../../../contract';
+import type { Snippet } from '../../../shared/contract';
 import type { Db } from '../db';
 import { nowIso } from '../util';
 

@@ -1,6 +1,6 @@
 // Messages of a thread. Writing a thread's messages also updates the thread's denormalized
 // subject, snippet and count (of the LAST message), so the thread list never joins this table.
-import type { Message } from '../../../contract';
+import type { Message } from '../../../shared/contract';
 import type { ApiMessage } from '../../api/schemas';
 import type { Db } from '../db';
 import { parseJson, snippetOf } from '../util';

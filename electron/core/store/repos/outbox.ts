@@ -6,7 +6,13 @@
 // Intents are immutable: a payload never changes once queued. A newer change to the same target is
 // a new entry that retires (supersedes) the older pending and failed ones in the same transaction.
 // The screen shows the newest live intent per target laid over what was pulled.
-import type { Message, MessageDelivery, OutboxEntry, OutboxKind, OutboxState } from '../../../contract';
+import type {
+  Message,
+  MessageDelivery,
+  OutboxEntry,
+  OutboxKind,
+  OutboxState,
+} from '../../../shared/contract';
 import type { Db } from '../db';
 import { nowIso, parseJson } from '../util';
 import { KINDS } from './outboxKinds';

@@ -1,7 +1,7 @@
 // What each kind of outbox entry means to the store: whether sending it twice is harmless, which
 // older entry a newer one makes moot, and how it is laid over pulled rows. A new kind is one row
 // here plus one sender in sync/senders.ts.
-import type { OutboxKind } from '../../../contract';
+import type { OutboxKind } from '../../../shared/contract';
 import type { Db } from '../db';
 
 export interface ThreadStatusPayload {

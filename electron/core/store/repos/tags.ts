@@ -1,5 +1,5 @@
 // Email account tags.
-import type { EmailAccountTag } from '../../../contract';
+import type { EmailAccountTag } from '../../../shared/contract';
 import type { ApiEmailAccountTag } from '../../api/schemas';
 import type { Db } from '../db';
 

@@ -1,5 +1,5 @@
 // The key's teams (workspaces).
-import type { Workspace } from '../../../contract';
+import type { Workspace } from '../../../shared/contract';
 import type { ApiTeam } from '../../api/schemas';
 import type { Db } from '../db';
 

@@ -4,7 +4,7 @@
 // with the data versions just before and after it, and applied to the caches on the next read,
 // once committed: only if the caches were current just before the write (so no other write
 // slipped in) and the row still has the status written (a rollback shows there).
-import type { Counts } from '../../../contract';
+import type { Counts } from '../../../shared/contract';
 import type { DataVersions } from '../dataVersion';
 import type { Db } from '../db';
 import type { ReadCache } from '../readCache';

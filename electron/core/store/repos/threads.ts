@@ -1,6 +1,6 @@
 // Threads: upsert from the service, the list window, counts, and local-only state (unread, snooze).
 // The list never joins messages: subject, snippet and count of the last message live on the row.
-import type { Counts, ThreadRow } from '../../../contract';
+import type { Counts, ThreadRow } from '../../../shared/contract';
 import type { ApiThread } from '../../api/schemas';
 import type { Db } from '../db';
 import { dataVersions } from '../dataVersion';
