@@ -1,5 +1,6 @@
 // The store of one account (and workspace): one SQLite file and its repositories.
-import { openDatabase, type Db } from './db';
+import type { Db } from './db';
+import { openChecked, type HealReport, type OpenOptions } from './heal';
 import { createCampaignsRepo } from './repos/campaigns';
 import { createEmailAccountsRepo } from './repos/emailAccounts';
 import { createLeadsRepo } from './repos/leads';
@@ -11,12 +12,14 @@ import { createTagsRepo } from './repos/tags';
 import { createTeamsRepo } from './repos/teams';
 import { createThreadsRepo } from './repos/threads';
 
-export function openStore(file: string, opts: { nativeBinding?: string } = {}) {
-  const db = openDatabase(file, opts);
+export function openStore(file: string, opts: OpenOptions = {}) {
+  const { db, healed } = openChecked(file, opts);
   const threads = createThreadsRepo(db);
   return {
     db,
     file,
+    /** Set when the file failed its check at open and was replaced by a fresh one. */
+    healed,
     threads,
     messages: createMessagesRepo(db, threads),
     leads: createLeadsRepo(db),
@@ -38,4 +41,4 @@ export function openStore(file: string, opts: { nativeBinding?: string } = {}) {
 }
 
 export type Store = ReturnType<typeof openStore>;
-export type { Db };
+export type { Db, HealReport };
