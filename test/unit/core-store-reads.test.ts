@@ -11,7 +11,7 @@ import { openDatabase } from '../../electron/core/store/db';
 import { MIGRATIONS } from '../../electron/core/store/migrations/index';
 import { openStore, type Store } from '../../electron/core/store/index';
 import { PEOPLE_QUERY } from '../../electron/core/store/repos/leads';
-import type { ThreadQuery } from '../../electron/core/store/repos/threads';
+import type { ThreadQuery } from '../../electron/core/store/repos/threadLists';
 import { matchBodies, matchNames, parseSearch } from '../../electron/core/store/search';
 
 const dirs: string[] = [];

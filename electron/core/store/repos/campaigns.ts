@@ -103,11 +103,6 @@ export function createCampaignsRepo(db: Db) {
     setName(id: string, name: string): void {
       db.prepare(`UPDATE campaigns SET name = ? WHERE id = ?`).run(name, id);
     },
-    restoreServerName(id: string): void {
-      db.prepare(`UPDATE campaigns SET name = coalesce(json_extract(raw, '$.name'), name) WHERE id = ?`).run(
-        id,
-      );
-    },
     nameOf(id: string): string | null {
       return (
         (db.prepare(`SELECT name FROM campaigns WHERE id = ?`).pluck().get(id) as string | undefined) ?? null
