@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ThreadRow } from '../../electron/shared/contract';
-import type { AccountService } from '../../electron/core/account';
+import type { AccountService } from '../../electron/core/account/service';
 import Database from 'better-sqlite3';
 import { parseRetryAfter } from '../../electron/core/api/errors';
 import { silentLogger } from '../../electron/core/log';
