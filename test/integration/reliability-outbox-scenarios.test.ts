@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { parseRetryAfter } from '../../electron/core/api/errors';
 import { silentLogger } from '../../electron/core/log';
 import { openStore } from '../../electron/core/store/index';
-import { pushOutbox } from '../../electron/core/sync/push';
+import { pushOutbox } from '../../electron/core/outbox/push';
 import { harness, serverClient, type Harness } from './fixtures/core-harness';
 import { createProxy, route, type Proxy } from '../reliability/proxy';
 

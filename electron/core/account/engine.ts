@@ -5,7 +5,7 @@ import type { DataScope } from '../../shared/contract';
 import { ApiError } from '../api/errors';
 import type { Store } from '../store/index';
 import { pull } from '../sync/pull';
-import { pushOutbox } from '../sync/push';
+import { pushOutbox } from '../outbox/push';
 import { createPushLane, createScheduler, type Scheduler } from '../sync/scheduler';
 import type { AccountContext } from './context';
 import { createOnDemand } from './onDemand';

@@ -46,13 +46,13 @@ async function pullCatalog(ctx: PullContext, result: PullResult): Promise<void> 
     const before = JSON.stringify(store.campaigns.list().map((c) => [c.id, c.name, c.status]));
     store.campaigns.upsertMany(campaigns.items);
     if (campaigns.complete) store.campaigns.retainOnly(keep(campaigns));
-    store.outbox.overlayCampaigns(ctx.since);
+    store.outbox.overlay('campaigns', undefined, ctx.since);
     if (JSON.stringify(store.campaigns.list().map((c) => [c.id, c.name, c.status])) !== before)
       result.scopes.add('campaigns');
     if (accounts) {
       store.emailAccounts.upsertMany(accounts.items);
       if (accounts.complete) store.emailAccounts.retainOnly(keep(accounts));
-      store.outbox.overlayEmailAccounts(ctx.since);
+      store.outbox.overlay('emailAccounts', undefined, ctx.since);
     }
     if (tags) {
       store.tags.upsertMany(tags.items);

@@ -15,7 +15,8 @@ function writeThreadPage(ctx: PullContext, threads: ApiThread[], result: PullRes
   return store.tx(() => {
     const { changed, moved } = store.threads.upsertMany(threads);
     for (const id of changed) result.changedThreads.add(id);
-    store.outbox.overlayThreads(
+    store.outbox.overlay(
+      'threads',
       threads.map((t) => t._id),
       ctx.since,
     );

@@ -1,8 +1,8 @@
 // Campaigns: the list, a rename and a status (through the outbox: the row changes at once), the
 // service's statistics (online only) and the replies per day (from the local store).
-import * as actions from '../../store/actions';
+import { renameCampaign } from '../../outbox/kinds/campaignRename';
+import { setCampaignStatus } from '../../outbox/kinds/campaignStatus';
 import { campaignActivity } from '../../store/campaignActivity';
-import { setCampaignStatus } from '../../store/campaignStatus';
 import { campaignGone, guard, online, type Feature } from './guard';
 
 type Channels =
@@ -23,7 +23,7 @@ export const campaignHandlers: Feature<Channels> = (ctx, engine) => ({
   'campaigns.list': () => guard(() => ctx.db().campaigns.list()),
   'campaigns.rename': ({ campaignId, name }) =>
     guard(() => {
-      if (!actions.renameCampaign(ctx.db(), campaignId, name)) throw campaignGone();
+      if (!renameCampaign(ctx.db(), campaignId, name)) throw campaignGone();
       ctx.changed(['campaigns', 'threads', 'outbox']);
       engine.pushSoon();
       return ctx.db().campaigns.get(campaignId)!;

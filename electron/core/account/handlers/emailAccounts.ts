@@ -1,6 +1,6 @@
 // The sending e-mail accounts: the list, their tags, and a signature or tags change (through the
 // outbox).
-import * as actions from '../../store/actions';
+import { updateEmailAccounts } from '../../outbox/kinds/emailAccounts';
 import { guard, type Feature } from './guard';
 
 type Channels = 'emailAccounts.list' | 'emailAccounts.update' | 'tags.list';
@@ -9,7 +9,7 @@ export const emailAccountHandlers: Feature<Channels> = (ctx, engine) => ({
   'emailAccounts.list': () => guard(() => ctx.db().emailAccounts.list()),
   'emailAccounts.update': ({ emailAccountIds, signature, tags }) =>
     guard(() => {
-      actions.updateEmailAccounts(ctx.db(), { emailAccountIds, signature, tags });
+      updateEmailAccounts(ctx.db(), { emailAccountIds, signature, tags });
       ctx.changed(['emailAccounts', 'outbox']);
       engine.pushSoon();
     }),

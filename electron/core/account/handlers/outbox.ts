@@ -1,8 +1,9 @@
 // The Outbox view: what waits for the service, and the person's commands on one entry (retry,
 // discard, and the decision about a reply whose fate is unknown). The outbox module decides what
 // each command may do; this turns its outcome into what the person reads.
-import type { Outcome } from '../../store/repos/outbox';
 import { AppError } from '../../errors';
+import { kindOf } from '../../outbox/kinds/index';
+import type { Outcome } from '../../outbox/lifecycle';
 import type { AccountContext } from '../context';
 import { guard, type Feature } from './guard';
 
@@ -32,7 +33,7 @@ export const outboxHandlers: Feature<Channels> = (ctx, engine) => ({
       ctx
         .db()
         .outbox.list()
-        .map(({ payload: _p, notBefore: _n, ...e }) => e),
+        .map(({ payload: _p, notBefore: _n, ...e }) => ({ ...e, kindLabel: kindOf(e.kind).label })),
     ),
   'outbox.retry': ({ entryId }) =>
     guard(() => {

@@ -1,6 +1,6 @@
 // Replying: a reply queued in the outbox (sent at most once), the service's suggested reply, the
 // draft kept per thread, and the snippets the reply box offers.
-import * as actions from '../../store/actions';
+import { queueReply } from '../../outbox/kinds/reply';
 import { guard, online, threadGone, type Feature } from './guard';
 
 type Channels = 'reply.send' | 'reply.aiSuggestion' | 'drafts.save' | 'snippets.list';
@@ -8,7 +8,7 @@ type Channels = 'reply.send' | 'reply.aiSuggestion' | 'drafts.save' | 'snippets.
 export const replyHandlers: Feature<Channels> = (ctx, engine) => ({
   'reply.send': ({ threadId, bodyHtml, emailAccountId }) =>
     guard(() => {
-      const m = actions.queueReply(ctx.db(), threadId, bodyHtml, emailAccountId);
+      const m = queueReply(ctx.db(), threadId, bodyHtml, emailAccountId);
       if (!m) throw threadGone();
       ctx.changed(['threads', 'outbox'], [threadId]);
       engine.pushSoon();

@@ -1,7 +1,8 @@
 // The thread list and one thread: windows of a list, counts, search, the open thread's detail,
 // verdicts (a status, through the outbox) and the local-only marks (read, snoozed, in view). Reads
 // answer from SQLite, online or not.
-import * as actions from '../../store/actions';
+import { localReplies } from '../../outbox/kinds/reply';
+import { setThreadStatuses } from '../../outbox/kinds/threadStatus';
 import { guard, threadGone, type Feature } from './guard';
 
 type Channels =
@@ -38,7 +39,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
       }
       return {
         thread,
-        messages: [...s.messages.list(threadId), ...s.outbox.localReplies(threadId)],
+        messages: [...s.messages.list(threadId), ...localReplies(s.db, threadId)],
         lead: s.leads.get(thread.prospectId),
         otherThreads: s.threads.others(thread.prospectId, threadId),
         draft: s.local.draft(threadId),
@@ -46,7 +47,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
     }),
   'threads.setStatus': ({ threadId, status }) =>
     guard(() => {
-      const r = actions.setThreadStatuses(ctx.db(), [threadId], status);
+      const r = setThreadStatuses(ctx.db(), [threadId], status);
       if (r.previous.length === 0) throw threadGone();
       ctx.changed(['threads', 'outbox'], [threadId]);
       engine.pushSoon();
@@ -54,7 +55,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
     }),
   'threads.setStatusMany': ({ threadIds, status }) =>
     guard(() => {
-      const r = actions.setThreadStatuses(ctx.db(), threadIds, status);
+      const r = setThreadStatuses(ctx.db(), threadIds, status);
       ctx.changed(['threads', 'outbox'], threadIds);
       engine.pushSoon();
       return r;
@@ -63,7 +64,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
     guard(() => {
       const s = ctx.db();
       s.tx(() => {
-        for (const p of previous) actions.setThreadStatuses(s, [p.threadId], p.status);
+        for (const p of previous) setThreadStatuses(s, [p.threadId], p.status);
       });
       ctx.changed(
         ['threads', 'outbox'],

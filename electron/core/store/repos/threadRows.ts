@@ -1,7 +1,7 @@
 // A thread as the list shows it: the columns read for a row (its campaign's name and whether a
 // change to it waits in the outbox come along) and the row the renderer receives.
 import type { ThreadRow } from '../../../shared/contract';
-import { LIVE_SQL } from './outbox';
+import { LIVE_SQL } from '../../outbox/live';
 
 export interface ThreadDbRow {
   id: string;

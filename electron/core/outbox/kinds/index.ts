@@ -1,0 +1,35 @@
+// Every kind of change the outbox carries: one file each in this folder, one row in TABLE.
+import type { OutboxKind } from '../kind';
+import { campaignRename } from './campaignRename';
+import { campaignStatus } from './campaignStatus';
+import { emailAccounts } from './emailAccounts';
+import { reply } from './reply';
+import { threadStatus } from './threadStatus';
+import { KINDS as LEGACY } from '../../store/repos/outboxKinds';
+import { SENDERS } from '../../sync/senders';
+
+export type AnyKind = OutboxKind<unknown, unknown>;
+
+// Do-not-contact entries still live in their old places until they move here.
+const legacyDnc: AnyKind = { name: 'dnc', label: 'Do not contact', ...LEGACY.dnc, ...SENDERS.dnc };
+
+const TABLE = {
+  threadStatus,
+  campaignRename,
+  campaignStatus,
+  reply,
+  emailAccounts,
+  dnc: legacyDnc,
+} satisfies Record<string, AnyKind>;
+
+/** The kinds by name (the name each entry carries on disk). */
+export const KINDS: Readonly<Record<string, AnyKind>> = Object.fromEntries(
+  Object.values(TABLE).map((k: AnyKind) => [k.name, k]),
+);
+
+/** The kind an entry names (an entry of a kind this version does not know is a bug, not data). */
+export function kindOf(name: string): AnyKind {
+  const kind = KINDS[name];
+  if (!kind) throw new Error(`outbox: no kind of change named ${name}`);
+  return kind;
+}
