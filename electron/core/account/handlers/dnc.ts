@@ -1,12 +1,12 @@
 // The do-not-contact list: addresses and domains added through the outbox (the app never reads
 // the list back).
-import * as actions from '../../store/actions';
+import { addDnc } from '../../outbox/kinds/dnc';
 import { guard, type Feature } from './guard';
 
 export const dncHandlers: Feature<'dnc.add'> = (ctx, engine) => ({
   'dnc.add': ({ entries }) =>
     guard(() => {
-      actions.addDnc(ctx.db(), entries);
+      addDnc(ctx.db(), entries);
       ctx.changed(['outbox']);
       engine.pushSoon();
     }),

@@ -2,16 +2,12 @@
 import type { OutboxKind } from '../kind';
 import { campaignRename } from './campaignRename';
 import { campaignStatus } from './campaignStatus';
+import { dnc } from './dnc';
 import { emailAccounts } from './emailAccounts';
 import { reply } from './reply';
 import { threadStatus } from './threadStatus';
-import { KINDS as LEGACY } from '../../store/repos/outboxKinds';
-import { SENDERS } from '../../sync/senders';
 
 export type AnyKind = OutboxKind<unknown, unknown>;
-
-// Do-not-contact entries still live in their old places until they move here.
-const legacyDnc: AnyKind = { name: 'dnc', label: 'Do not contact', ...LEGACY.dnc, ...SENDERS.dnc };
 
 const TABLE = {
   threadStatus,
@@ -19,7 +15,7 @@ const TABLE = {
   campaignStatus,
   reply,
   emailAccounts,
-  dnc: legacyDnc,
+  dnc,
 } satisfies Record<string, AnyKind>;
 
 /** The kinds by name (the name each entry carries on disk). */
