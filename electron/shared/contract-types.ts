@@ -219,10 +219,15 @@ export type DataScope =
 
 export interface Events {
   'sync.state': SyncState;
-  /** Something the renderer shows has changed; re-ask for the scopes named. */
-  'data.changed': { accountId: string | null; scopes: DataScope[]; threadIds?: string[] };
+  /** Something the renderer shows has changed (one event per change); re-ask for the scopes named.
+   *  With the outbox scope it carries what waits now, for the status bar. */
+  'data.changed': {
+    accountId: string | null;
+    scopes: DataScope[];
+    threadIds?: string[];
+    outbox?: { pending: number; failed: number; uncertain: number };
+  };
   connectivity: { accountId: string; online: boolean };
-  'outbox.changed': { accountId: string; pending: number; failed: number; uncertain: number };
   /** New inbound replies found by a sync. */
   'replies.new': { accountId: string; count: number; threadIds: string[] };
   /** The person chose an item of the application menu (Electron only); `command` is a keymap command id. */
@@ -235,7 +240,6 @@ export const EVENT_NAMES: EventName[] = [
   'sync.state',
   'data.changed',
   'connectivity',
-  'outbox.changed',
   'replies.new',
   'menu.command',
   'notification.open',

@@ -75,9 +75,8 @@ export interface AccountContext {
   observe(err: unknown): void;
   syncState(): SyncState;
   emitState(): void;
-  emitData(scopes: DataScope[], threadIds?: readonly string[]): void;
-  emitOutbox(): void;
-  /** A local change: what the window shows of `scopes` (and the outbox, when named) moved. */
+  /** One event per change: what the window shows of `scopes` moved (of these threads, when
+   *  named); with the outbox, what waits now, for the status bar. */
   changed(scopes: DataScope[], threadIds?: readonly string[]): void;
   emit: Emit;
 }
@@ -136,11 +135,11 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
       uncertainChanges: c.uncertain,
     };
   };
-  const emitData = (scopes: DataScope[], threadIds?: readonly string[]): void => {
+  const changed = (scopes: DataScope[], threadIds?: readonly string[]): void => {
     const ids = threadIds && threadIds.length <= MAX_EVENT_IDS ? { threadIds: [...threadIds] } : {};
-    emit('data.changed', { accountId: id, scopes, ...ids });
+    const waiting = scopes.includes('outbox') && store ? { outbox: store.outbox.counts() } : {};
+    emit('data.changed', { accountId: id, scopes, ...ids, ...waiting });
   };
-  const emitOutbox = (): void => emit('outbox.changed', { accountId: id, ...db().outbox.counts() });
 
   const ctx: AccountContext = {
     id,
@@ -185,12 +184,7 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
     },
     syncState,
     emitState: () => emit('sync.state', syncState()),
-    emitData,
-    emitOutbox,
-    changed(scopes, threadIds) {
-      emitData(scopes, threadIds);
-      if (scopes.includes('outbox')) emitOutbox();
-    },
+    changed,
   };
   return ctx;
 }

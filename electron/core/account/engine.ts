@@ -78,7 +78,7 @@ export function createEngine(ctx: AccountContext): Engine {
           if (progress.firstSync && (phase === 'threads' || phase === 'messages')) {
             if (now - lastRowsAt >= FIRST_SYNC_ROWS_EVERY_MS || done === total) {
               lastRowsAt = now;
-              ctx.emitData(['threads']);
+              ctx.changed(['threads']);
             }
           }
         },
@@ -114,8 +114,7 @@ export function createEngine(ctx: AccountContext): Engine {
         // cache a pull filled goes back (it is refilled by reads as they come).
         s.threads.warm();
         s.db.pragma('shrink_memory');
-        if (scopes.size) ctx.emitData([...scopes], [...threadIds]);
-        ctx.emitOutbox();
+        if (scopes.size) ctx.changed([...scopes], [...threadIds]);
         ctx.emitState();
       }
     }
@@ -133,19 +132,12 @@ export function createEngine(ctx: AccountContext): Engine {
         signal,
         ...(backoff ? { backoff } : {}),
       });
-      if (pushed.scopes.size && ctx.isOpen(s)) {
-        const data = [...pushed.scopes].filter((x) => x !== 'outbox');
-        if (data.length) ctx.emitData(data, pushed.threadIds);
-        ctx.emitOutbox();
-        ctx.emitState();
-      }
+      // One event for the run: what its confirmations changed, and what waits now.
+      if (pushed.scopes.size && ctx.isOpen(s)) ctx.changed([...pushed.scopes], pushed.threadIds);
       if (pushed.pushed > 0) ctx.setOnline(true);
     } catch (err) {
       ctx.observe(err);
-      if (ctx.isOpen(s)) {
-        ctx.emitOutbox();
-        ctx.emitState();
-      }
+      if (ctx.isOpen(s)) ctx.changed(['outbox']);
       throw err;
     }
   }

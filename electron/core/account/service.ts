@@ -45,7 +45,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       ctx.useWorkspace(ws);
       if (ctx.accountState() === 'forbidden') ctx.setAccountState('ok', null);
       if (wasStarted) start();
-      ctx.emitData(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
+      ctx.changed(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
     },
     resume() {
       ctx.forgetKey();

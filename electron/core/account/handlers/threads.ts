@@ -35,7 +35,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
       if (thread.unread) {
         s.threads.markRead([threadId], true);
         thread.unread = false;
-        ctx.emitData(['threads'], [threadId]);
+        ctx.changed(['threads'], [threadId]);
       }
       return {
         thread,
@@ -76,14 +76,14 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
     guard(() => {
       const s = ctx.db();
       s.tx(() => s.threads.markRead(threadIds, read));
-      ctx.emitData(['threads'], threadIds);
+      ctx.changed(['threads'], threadIds);
     }),
   'threads.inView': ({ threadIds }) => guard(() => engine.setInView(threadIds)),
   'threads.snooze': ({ threadIds, until }) =>
     guard(() => {
       const s = ctx.db();
       s.tx(() => s.threads.snooze(threadIds, until));
-      ctx.emitData(['threads'], threadIds);
+      ctx.changed(['threads'], threadIds);
     }),
   search: ({ query, limit }) =>
     guard(() => ({
