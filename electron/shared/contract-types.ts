@@ -146,6 +146,7 @@ export interface ChannelTypes {
 
   'threads.list': { input: ThreadQuery; result: ThreadWindow };
   'threads.counts': { input: OfAccount; result: Counts };
+  /** One thread as stored; reading it changes nothing (opening it marks it read: threads.markRead). */
   'threads.get': { input: OfThread; result: ThreadDetail | null };
   'threads.setStatus': { input: OfThread & { status: string }; result: TriageResult };
   'threads.setStatusMany': {
@@ -214,8 +215,9 @@ export type Result<C extends Channel> = ChannelTypes[C]['result'];
 
 // ---------------------------------------------------------------- events (main → renderer)
 
+/** `unread`: only whether the named threads are read changed (their rows and the unread count). */
 export type DataScope =
-  'threads' | 'campaigns' | 'leads' | 'emailAccounts' | 'outbox' | 'accounts' | 'settings';
+  'threads' | 'unread' | 'campaigns' | 'leads' | 'emailAccounts' | 'outbox' | 'accounts' | 'settings';
 
 export interface Events {
   'sync.state': SyncState;

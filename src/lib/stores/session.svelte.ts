@@ -97,7 +97,8 @@ function onDataChanged(scopes: DataScope[], threadIds?: string[]): void {
   if (s.has('accounts')) void accounts.load();
   if (s.has('settings')) void settings.load();
   if (!accounts.id) return;
-  if (s.has('threads')) threadList.refreshSoon(threadList.isOwnEcho(threadIds) ? SETTLE_MS : undefined);
+  if (s.has('threads') || s.has('unread'))
+    threadList.refreshSoon(threadList.isOwnEcho(threadIds) ? SETTLE_MS : undefined);
   if (s.has('campaigns')) void campaigns.load();
   if (s.has('emailAccounts')) void emailAccounts.load();
   if (s.has('outbox')) void outbox.load();

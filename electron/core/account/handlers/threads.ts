@@ -30,13 +30,9 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
       const s = ctx.db();
       await engine.fetchMissingMessages(s, threadId);
       if (!ctx.isOpen(s)) throw threadGone();
+      // A read writes nothing: the window marks the thread read when it opens it (threads.markRead).
       const thread = s.threads.get(threadId);
       if (!thread) return null;
-      if (thread.unread) {
-        s.threads.markRead([threadId], true);
-        thread.unread = false;
-        ctx.changed(['threads'], [threadId]);
-      }
       return {
         thread,
         messages: [...s.messages.list(threadId), ...localReplies(s.db, threadId)],
@@ -76,7 +72,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
     guard(() => {
       const s = ctx.db();
       s.tx(() => s.threads.markRead(threadIds, read));
-      ctx.changed(['threads'], threadIds);
+      ctx.changed(['unread'], threadIds);
     }),
   'threads.inView': ({ threadIds }) => guard(() => engine.setInView(threadIds)),
   'threads.snooze': ({ threadIds, until }) =>
