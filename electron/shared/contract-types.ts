@@ -238,14 +238,6 @@ export interface Events {
   'notification.open': { accountId: string; threadId: string };
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: EventName[] = [
-  'sync.state',
-  'data.changed',
-  'connectivity',
-  'replies.new',
-  'menu.command',
-  'notification.open',
-];
 
 /** Commands the application menu can send: the same ids as the renderer's keymap (src/lib/keymap.ts). */
 export const MENU_COMMANDS = [
