@@ -30,7 +30,7 @@ export interface Entry<P> extends OutboxRecord {
   payload: P;
 }
 
-export interface OutboxKind<P, A = unknown> extends KindRules<P> {
+export interface ChangeKind<P, A = unknown> extends KindRules<P> {
   /** Its name in the outbox table (never changes: entries on disk carry it). */
   name: string;
   /** What kind of change it is, in words (the Outbox view's first column). */

@@ -10,10 +10,10 @@ import { backoffDelay } from '../api/retry';
 import type { Logger } from '../log';
 import type { Store } from '../store/index';
 import type { OutboxRecord } from './entry';
-import type { OutboxKind } from './kind';
+import type { ChangeKind } from './kind';
 import { kindOf, type AnyKind } from './kinds/index';
 
-export type PushScope = OutboxKind<unknown>['scope'];
+export type PushScope = ChangeKind<unknown>['scope'];
 
 /** Transient failures an idempotent change may take before it is marked failed. */
 export const MAX_ATTEMPTS = 5;

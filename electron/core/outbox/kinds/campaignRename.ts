@@ -2,7 +2,7 @@
 // it is confirmed; a discard puts the service's name back.
 import type { ApiCampaign } from '../../api/schemas';
 import type { Overlay } from '../entry';
-import type { KindStore, OutboxKind } from '../kind';
+import type { ChangeKind, KindStore } from '../kind';
 
 export interface RenamePayload {
   name: string;
@@ -17,7 +17,7 @@ const overlay: Overlay<RenamePayload> = {
       .run(id),
 };
 
-export const campaignRename: OutboxKind<RenamePayload, ApiCampaign> = {
+export const campaignRename: ChangeKind<RenamePayload, ApiCampaign> = {
   name: 'campaign_rename',
   label: 'Campaign name',
   idempotent: true,

@@ -3,7 +3,7 @@
 // service confirms it, and a discard puts the service's status back.
 import type { ApiCampaign } from '../../api/schemas';
 import type { Overlay } from '../entry';
-import type { KindStore, OutboxKind } from '../kind';
+import type { ChangeKind, KindStore } from '../kind';
 
 export interface CampaignStatusPayload {
   status: string;
@@ -18,7 +18,7 @@ const overlay: Overlay<CampaignStatusPayload> = {
       .run(id),
 };
 
-export const campaignStatus: OutboxKind<CampaignStatusPayload, ApiCampaign> = {
+export const campaignStatus: ChangeKind<CampaignStatusPayload, ApiCampaign> = {
   name: 'campaign_status',
   label: 'Campaign status',
   idempotent: true,

@@ -1,12 +1,12 @@
 // Addresses and domains for the do-not-contact list. Sending them twice is harmless; nothing here
 // shows them, so there is nothing to lay over or restore.
-import type { KindStore, OutboxKind } from '../kind';
+import type { ChangeKind, KindStore } from '../kind';
 
 export interface DncPayload {
   entries: string[];
 }
 
-export const dnc: OutboxKind<DncPayload, { added: number }> = {
+export const dnc: ChangeKind<DncPayload, { added: number }> = {
   name: 'dnc',
   label: 'Do not contact',
   idempotent: true,

@@ -3,7 +3,7 @@
 // retires an older one only for the accounts and fields it covers; what still stands of the older
 // one is queued again (`remainder`).
 import type { Overlay } from '../entry';
-import type { KindStore, OutboxKind } from '../kind';
+import type { ChangeKind, KindStore } from '../kind';
 
 export interface EmailAccountsPayload {
   emailAccountIds: string[];
@@ -35,7 +35,7 @@ const overlay: Overlay<EmailAccountsPayload> = {
   },
 };
 
-export const emailAccounts: OutboxKind<EmailAccountsPayload, void> = {
+export const emailAccounts: ChangeKind<EmailAccountsPayload, void> = {
   name: 'email_accounts',
   label: 'E-mail accounts',
   idempotent: true,

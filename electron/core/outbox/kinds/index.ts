@@ -1,5 +1,5 @@
 // Every kind of change the outbox carries: one file each in this folder, one row in TABLE.
-import type { OutboxKind } from '../kind';
+import type { ChangeKind } from '../kind';
 import { campaignRename } from './campaignRename';
 import { campaignStatus } from './campaignStatus';
 import { dnc } from './dnc';
@@ -7,7 +7,7 @@ import { emailAccounts } from './emailAccounts';
 import { reply } from './reply';
 import { threadStatus } from './threadStatus';
 
-export type AnyKind = OutboxKind<unknown, unknown>;
+export type AnyKind = ChangeKind<unknown, unknown>;
 
 const TABLE = {
   threadStatus,

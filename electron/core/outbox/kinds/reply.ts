@@ -6,7 +6,7 @@ import type { ApiMessage } from '../../api/schemas';
 import type { Db } from '../../store/db';
 import { parseJson } from '../../store/util';
 import type { OutboxDbRow } from '../entry';
-import type { KindStore, OutboxKind } from '../kind';
+import type { ChangeKind, KindStore } from '../kind';
 import { LIVE_SQL } from '../live';
 
 export interface ReplyPayload {
@@ -20,7 +20,7 @@ export interface ReplyPayload {
   subject: string;
 }
 
-export const reply: OutboxKind<ReplyPayload, ApiMessage> = {
+export const reply: ChangeKind<ReplyPayload, ApiMessage> = {
   name: 'reply',
   label: 'Reply',
   idempotent: false,

@@ -4,13 +4,13 @@
 import type { TriageResult } from '../../../shared/contract';
 import { statusLabel } from '../../../shared/labels';
 import type { ApiThread } from '../../api/schemas';
-import type { KindStore, OutboxKind } from '../kind';
+import type { ChangeKind, KindStore } from '../kind';
 
 export interface ThreadStatusPayload {
   status: string;
 }
 
-export const threadStatus: OutboxKind<ThreadStatusPayload, ApiThread> = {
+export const threadStatus: ChangeKind<ThreadStatusPayload, ApiThread> = {
   name: 'thread_status',
   label: 'Thread status',
   idempotent: true,

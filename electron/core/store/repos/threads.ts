@@ -163,11 +163,6 @@ export function createThreadsRepo(db: Db) {
       const now = nowIso();
       return (byProspect.all(prospectId, exceptId) as ThreadDbRow[]).map((r) => toRow(r, now));
     },
-    statusOf(id: string): string | null {
-      return (
-        (db.prepare(`SELECT status FROM threads WHERE id = ?`).pluck().get(id) as string | undefined) ?? null
-      );
-    },
     setStatus(id: string, status: string): void {
       reads.recordStatus(id, status, () => setStatusStmt.run(status, id));
     },
