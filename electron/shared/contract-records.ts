@@ -157,8 +157,9 @@ export interface EmailAccountTag {
   color: string;
 }
 
-export type OutboxKind =
-  'thread_status' | 'campaign_rename' | 'campaign_status' | 'reply' | 'email_accounts' | 'dnc';
+/** A kind of change: its name in the core's table of kinds (electron/core/outbox/kinds), e.g.
+ *  'thread_status'. The renderer shows the entry's `kindLabel`. */
+export type OutboxKind = string;
 /** pending: waits to be sent; sending: on the wire now; failed: the service refused it or it ran out
  *  of tries (kept with its error); uncertain: a reply whose fate is unknown (never resent on its own). */
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'uncertain';
@@ -166,6 +167,8 @@ export type OutboxState = 'pending' | 'sending' | 'failed' | 'uncertain';
 export interface OutboxEntry {
   id: number;
   kind: OutboxKind;
+  /** What kind of change it is, in words: "Thread status". */
+  kindLabel: string;
   state: OutboxState;
   /** The thread or campaign the change is about; null for e-mail account changes (they may name
    *  several accounts) and do-not-contact entries. */

@@ -146,6 +146,7 @@ export interface ChannelTypes {
 
   'threads.list': { input: ThreadQuery; result: ThreadWindow };
   'threads.counts': { input: OfAccount; result: Counts };
+  /** One thread as stored; reading it changes nothing (opening it marks it read: threads.markRead). */
   'threads.get': { input: OfThread; result: ThreadDetail | null };
   'threads.setStatus': { input: OfThread & { status: string }; result: TriageResult };
   'threads.setStatusMany': {
@@ -214,15 +215,21 @@ export type Result<C extends Channel> = ChannelTypes[C]['result'];
 
 // ---------------------------------------------------------------- events (main → renderer)
 
+/** `unread`: only whether the named threads are read changed (their rows and the unread count). */
 export type DataScope =
-  'threads' | 'campaigns' | 'leads' | 'emailAccounts' | 'outbox' | 'accounts' | 'settings';
+  'threads' | 'unread' | 'campaigns' | 'leads' | 'emailAccounts' | 'outbox' | 'accounts' | 'settings';
 
 export interface Events {
   'sync.state': SyncState;
-  /** Something the renderer shows has changed; re-ask for the scopes named. */
-  'data.changed': { accountId: string | null; scopes: DataScope[]; threadIds?: string[] };
+  /** Something the renderer shows has changed (one event per change); re-ask for the scopes named.
+   *  With the outbox scope it carries what waits now, for the status bar. */
+  'data.changed': {
+    accountId: string | null;
+    scopes: DataScope[];
+    threadIds?: string[];
+    outbox?: { pending: number; failed: number; uncertain: number };
+  };
   connectivity: { accountId: string; online: boolean };
-  'outbox.changed': { accountId: string; pending: number; failed: number; uncertain: number };
   /** New inbound replies found by a sync. */
   'replies.new': { accountId: string; count: number; threadIds: string[] };
   /** The person chose an item of the application menu (Electron only); `command` is a keymap command id. */
@@ -231,15 +238,6 @@ export interface Events {
   'notification.open': { accountId: string; threadId: string };
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: EventName[] = [
-  'sync.state',
-  'data.changed',
-  'connectivity',
-  'outbox.changed',
-  'replies.new',
-  'menu.command',
-  'notification.open',
-];
 
 /** Commands the application menu can send: the same ids as the renderer's keymap (src/lib/keymap.ts). */
 export const MENU_COMMANDS = [

@@ -239,7 +239,7 @@ void noDrift;
 export type Handlers = { [C in Channel]: (input: Input<C>) => Promise<Result<C>> };
 
 /** Channels answered by the app itself; every other channel is about one account's data and is
- *  answered by that account's service (electron/core/account.ts). */
+ *  answered by that account's service (electron/core/account/). */
 export const APP_CHANNELS = [
   'accounts.list',
   'accounts.add',

@@ -20,24 +20,12 @@ export function statusLabel(status: string): string {
   return THREAD_STATUS_LABELS[status] ?? status.replace(/_/g, ' ');
 }
 
-const OUTBOX_KIND_LABELS: Record<string, string> = {
-  thread_status: 'Thread status',
-  campaign_rename: 'Campaign name',
-  campaign_status: 'Campaign status',
-  reply: 'Reply',
-  email_accounts: 'E-mail accounts',
-  dnc: 'Do not contact',
-};
-
 const OUTBOX_STATE_LABELS: Record<string, string> = {
   pending: 'Waiting',
   sending: 'Sending',
   failed: 'Failed',
   uncertain: 'Not known if sent',
 };
-
-/** What kind of change an outbox entry is, in words. */
-export const outboxKindLabel = (kind: string): string => OUTBOX_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
 
 /** Where an outbox entry stands, in words. */
 export const outboxStateLabel = (state: string): string =>

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Account, AccountChannel, Events, Handlers } from '../../electron/shared/contract';
-import { openAccount, type AccountService } from '../../electron/core/account';
+import { openAccount, type AccountService } from '../../electron/core/account/service';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { rssMB, serve } from './lib/child';
 import { below, rng } from './lib/rng';

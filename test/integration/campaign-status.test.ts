@@ -4,7 +4,7 @@
 // activity by verdict (offline) and the service's daily statistics.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeFile } from '../../electron/core/account';
+import { storeFile } from '../../electron/core/account/context';
 import { harness, serverClient, type Harness } from './fixtures/core-harness';
 
 const A = { accountId: 'acc1' };

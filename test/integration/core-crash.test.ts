@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeFile } from '../../electron/core/account';
+import { storeFile } from '../../electron/core/account/context';
 import { expectStoreEqualsServer, harness, serverClient, type Harness } from './fixtures/core-harness';
 
 const A = { accountId: 'acc1' };

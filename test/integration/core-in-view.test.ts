@@ -4,7 +4,7 @@
 // requests and, in the first test, holds the rest of the queue so what comes next is observable
 // without timing.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountService } from '../../electron/core/account';
+import type { AccountService } from '../../electron/core/account/service';
 import { expectStoreEqualsServer, harness, serverClient, type Harness } from './fixtures/core-harness';
 
 const A = { accountId: 'acc1' };

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../electron/core/log';
-import { createKeychain } from '../../electron/core/secrets/keychain';
+import { createKeychain } from '../../electron/core/accounts/keychain';
 import { harness, type Harness } from './fixtures/core-harness';
 
 const A = { accountId: 'acc1' };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { harness, requestsFor, serverClient, type Harness } from './fixtures/core-harness';
 
 const A = { accountId: 'acc1' };
@@ -101,6 +101,33 @@ describe('offline work', () => {
     // Another sync sends nothing again.
     await acc.syncNow();
     expect(h.sb.stats().replies.filter((r) => r.bodyHtml === '<p>Written on a plane</p>')).toHaveLength(1);
+    await acc.stop();
+  }, 60_000);
+
+  it('tells the window once per change: what changed, and what waits now', async () => {
+    const acc = h.open();
+    acc.start();
+    await acc.syncNow();
+    const t = (await acc.handlers['threads.list']({ ...A, view: 'inbox', offset: 0, limit: 1 })).rows[0]!;
+    h.events.length = 0;
+    await acc.handlers['threads.setStatus']({ ...A, threadId: t.id, status: 'interested' });
+    expect(h.events).toEqual([
+      {
+        name: 'data.changed',
+        payload: {
+          ...A,
+          scopes: ['threads', 'outbox'],
+          threadIds: [t.id],
+          outbox: { pending: 1, failed: 0, uncertain: 0 },
+        },
+      },
+    ]);
+    // The change is pushed soon after: the service's confirmation is one event too.
+    await vi.waitFor(() => expect(h.events).toHaveLength(2), { timeout: 10_000 });
+    const confirmed = h.events[1]!;
+    expect(confirmed.name).toBe('data.changed');
+    expect(confirmed.payload).toMatchObject({ ...A, threadIds: [t.id], outbox: { pending: 0 } });
+    expect([...(confirmed.payload as { scopes: string[] }).scopes].sort()).toEqual(['outbox', 'threads']);
     await acc.stop();
   }, 60_000);
 

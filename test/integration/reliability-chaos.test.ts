@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THREAD_STATUSES, type ThreadRow } from '../../electron/shared/contract';
-import { openAccount, type AccountService } from '../../electron/core/account';
+import { openAccount, type AccountService } from '../../electron/core/account/service';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { createRng, runSeed } from '../reliability/prng';
 import { sized } from '../reliability/scale';

@@ -6,7 +6,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openAccount, storeFile } from '../../electron/core/account';
+import { openAccount } from '../../electron/core/account/service';
+import { storeFile } from '../../electron/core/account/context';
 import { openDatabase } from '../../electron/core/store/db';
 import { MIGRATIONS } from '../../electron/core/store/migrations/index';
 import { htmlSnippetToText } from '../../electron/core/store/migrations/005_plain_text_snippets';

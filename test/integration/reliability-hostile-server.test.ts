@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAccount, type AccountService } from '../../electron/core/account';
+import { openAccount, type AccountService } from '../../electron/core/account/service';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { createClient, type ApiClient } from '../../electron/core/api/client';
 import { ApiError, type ApiErrorKind } from '../../electron/core/api/errors';

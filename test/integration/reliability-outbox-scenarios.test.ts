@@ -5,12 +5,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ThreadRow } from '../../electron/shared/contract';
-import type { AccountService } from '../../electron/core/account';
+import type { AccountService } from '../../electron/core/account/service';
 import Database from 'better-sqlite3';
 import { parseRetryAfter } from '../../electron/core/api/errors';
 import { silentLogger } from '../../electron/core/log';
 import { openStore } from '../../electron/core/store/index';
-import { pushOutbox } from '../../electron/core/sync/push';
+import { pushOutbox } from '../../electron/core/outbox/push';
 import { harness, serverClient, type Harness } from './fixtures/core-harness';
 import { createProxy, route, type Proxy } from '../reliability/proxy';
 

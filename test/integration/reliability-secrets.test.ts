@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Channel } from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
-import { createKeychain } from '../../electron/core/secrets/keychain';
+import { createKeychain } from '../../electron/core/accounts/keychain';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 
 // A key with a shape no other string in a session has, so any occurrence is a leak.

@@ -7,7 +7,7 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventName, Events, OutboxEntry } from '../../electron/shared/contract';
-import { openAccount, type AccountService } from '../../electron/core/account';
+import { openAccount, type AccountService } from '../../electron/core/account/service';
 import { createClient } from '../../electron/core/api/client';
 import type { Sandbox } from '../../electron/sandbox/index';
 import { createRng, type Rng } from './prng';

@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as actions from '../../electron/core/store/actions';
+import { renameCampaign } from '../../electron/core/outbox/kinds/campaignRename';
+import { setThreadStatuses } from '../../electron/core/outbox/kinds/threadStatus';
 import { openDatabase } from '../../electron/core/store/db';
 import { MIGRATIONS } from '../../electron/core/store/migrations/index';
 import { openStore, type Store } from '../../electron/core/store/index';
 import { PEOPLE_QUERY } from '../../electron/core/store/repos/leads';
-import type { ThreadQuery } from '../../electron/core/store/repos/threads';
+import type { ThreadQuery } from '../../electron/core/store/repos/threadLists';
 import { matchBodies, matchNames, parseSearch } from '../../electron/core/store/search';
 
 const dirs: string[] = [];
@@ -173,7 +174,7 @@ describe('thread list windows', () => {
     expect(countsBefore.inbox).toBe(before.total);
 
     const [first, second] = before.ids as [string, string];
-    actions.setThreadStatuses(s, [first], 'interested');
+    setThreadStatuses(s, [first], 'interested');
     expect(windowIds(s, inbox)).toEqual(plainIds(s, inbox));
     expect(windowIds(s, inbox).ids).not.toContain(first);
     expect(s.threads.counts().byStatus.interested).toBe(countsBefore.byStatus.interested! + 1);
@@ -239,19 +240,19 @@ describe('thread list windows', () => {
     const inbox = () => windowIds(s, lists[0]!).ids;
     // Verdicts one after another, as a person presses e on the first row of the Inbox.
     for (let i = 0; i < 6; i++) {
-      actions.setThreadStatuses(s, [inbox()[0]!], i % 2 ? 'closed' : 'interested');
+      setThreadStatuses(s, [inbox()[0]!], i % 2 ? 'closed' : 'interested');
       check(`verdict ${i}`);
     }
     // A snoozed thread's verdict, a thread set twice in one transaction, and many at once.
-    actions.setThreadStatuses(s, [hex(4)], 'closed');
+    setThreadStatuses(s, [hex(4)], 'closed');
     check('snoozed');
     const [a, b, c] = inbox() as [string, string, string];
     s.tx(() => {
-      actions.setThreadStatuses(s, [a], 'closed');
-      actions.setThreadStatuses(s, [a], 'interested');
+      setThreadStatuses(s, [a], 'closed');
+      setThreadStatuses(s, [a], 'interested');
     });
     check('twice');
-    const undo = actions.setThreadStatuses(s, [b, c, hex(10)], 'closed');
+    const undo = setThreadStatuses(s, [b, c, hex(10)], 'closed');
     check('many');
     s.tx(() => {
       for (const p of undo.previous) s.threads.setStatus(p.threadId, p.status);
@@ -260,7 +261,7 @@ describe('thread list windows', () => {
     // A change rolled back leaves every list and count as it was.
     expect(() =>
       s.tx(() => {
-        actions.setThreadStatuses(s, [inbox()[0]!], 'closed');
+        setThreadStatuses(s, [inbox()[0]!], 'closed');
         throw new Error('refused');
       }),
     ).toThrow('refused');
@@ -277,7 +278,7 @@ describe('thread list windows', () => {
       ] as Parameters<Store['campaigns']['upsertMany']>[0]),
     );
     expect(s.threads.list(search).total).toBe(10);
-    actions.renameCampaign(s, CAMPAIGNS[0]!, 'Autumn push');
+    renameCampaign(s, CAMPAIGNS[0]!, 'Autumn push');
     expect(s.threads.list(search).total).toBe(0);
     expect(s.threads.list({ ...search, search: 'autumn' }).total).toBe(10);
   });

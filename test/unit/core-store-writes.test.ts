@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiMessage } from '../../electron/core/api/schemas';
-import * as actions from '../../electron/core/store/actions';
+import { setThreadStatuses } from '../../electron/core/outbox/kinds/threadStatus';
 import { openStore } from '../../electron/core/store/index';
 
 const dirs: string[] = [];
@@ -68,13 +68,13 @@ describe('thread upsert', () => {
   it('puts the service status back under a pending change, which the overlay then re-applies', () => {
     const s = open();
     s.tx(() => s.threads.upsertMany([thread(1), thread(2)]));
-    actions.setThreadStatuses(s, [thread(1)._id], 'meeting_booked');
+    setThreadStatuses(s, [thread(1)._id], 'meeting_booked');
     expect(s.threads.get(thread(1)._id)!.status).toBe('meeting_booked');
     // The service still says open: totals per service status ignore the local change.
     expect(s.threads.serverStatusCounts()).toEqual({ open: 2 });
     s.tx(() => {
       s.threads.upsertMany([thread(1), thread(2)]);
-      s.outbox.overlayThreads();
+      s.outbox.overlay('threads');
     });
     expect(s.threads.get(thread(1)._id)!.status).toBe('meeting_booked');
     expect(s.threads.serverStatusCounts()).toEqual({ open: 2 });

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FutureSchemaError, openDatabase } from '../../electron/core/store/db';
 import { MIGRATIONS } from '../../electron/core/store/migrations/index';
 import { openStore } from '../../electron/core/store/index';
-import * as actions from '../../electron/core/store/actions';
+import { setThreadStatuses } from '../../electron/core/outbox/kinds/threadStatus';
+import { updateEmailAccounts } from '../../electron/core/outbox/kinds/emailAccounts';
 import { ftsQuery } from '../../electron/core/store/util';
 
 const dirs: string[] = [];
@@ -111,17 +112,17 @@ describe('store', () => {
     const s = openStore(join(tmp(), 's.sqlite'));
     s.tx(() => s.threads.upsertMany([thread(1)]));
     const id = thread(1)._id;
-    actions.setThreadStatuses(s, [id], 'interested');
-    actions.setThreadStatuses(s, [id], 'meeting_booked');
+    setThreadStatuses(s, [id], 'interested');
+    setThreadStatuses(s, [id], 'meeting_booked');
     expect(s.outbox.list()).toHaveLength(1);
     s.tx(() => {
       s.threads.upsertMany([thread(1, 'open')]);
-      s.outbox.overlayThreads([id]);
+      s.outbox.overlay('threads', [id]);
     });
     expect(s.threads.get(id)!.status).toBe('meeting_booked');
     expect(s.threads.get(id)!.pending).toBe(true);
     // Going back (an undo) is a new intent too: it retires the waiting one and shows at once.
-    actions.setThreadStatuses(s, [id], 'open');
+    setThreadStatuses(s, [id], 'open');
     expect(s.outbox.list().map((e) => e.payload)).toEqual([{ status: 'open' }]);
     expect(s.threads.get(id)!.status).toBe('open');
     s.close();
@@ -189,8 +190,8 @@ describe('store', () => {
     const s = openStore(join(tmp(), 's.sqlite'));
     const [a, b, c] = ['a'.repeat(24), 'b'.repeat(24), 'c'.repeat(24)];
     // As the E-mail accounts view queues them: A+B, then C+B (found by the chaos suite, seed 84967453).
-    actions.updateEmailAccounts(s, { emailAccountIds: [a, b], signature: 'old' });
-    actions.updateEmailAccounts(s, { emailAccountIds: [c, b], signature: 'new' });
+    updateEmailAccounts(s, { emailAccountIds: [a, b], signature: 'old' });
+    updateEmailAccounts(s, { emailAccountIds: [c, b], signature: 'new' });
     expect(s.outbox.list().map((e) => e.payload)).toEqual([
       { emailAccountIds: [c, b], signature: 'new' },
       { emailAccountIds: [a], signature: 'old' },

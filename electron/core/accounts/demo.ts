@@ -1,25 +1,125 @@
-// The demo workspace's service: the built-in sandbox, run in this process on a free loopback port,
-// its SQLite in `<dataDir>/demo-service/` so what the person did in the demo is still there after
-// a restart. Small by default: a demo to try the app, not a benchmark.
+// The demo workspace: the built-in sandbox, run in this process on a free loopback port, its
+// SQLite in `<dataDir>/demo-service/` so what the person did in the demo is still there after a
+// restart, and its Demo account (made once, brought back on a new port at each start). Small by
+// default: a demo to try the app, not a benchmark.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Account } from '../../shared/contract';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/index';
+import type { Keychain } from './keychain';
+import { newAccountId, type Registry } from './registry';
 
 export type DemoSandbox = Sandbox;
 export type DemoOptions = Partial<SandboxOptions>;
 
 export const DEMO_DEFAULTS: DemoOptions = { seed: 20_261_121, threads: 1_500, leads: 2_000, campaigns: 12 };
 
-export function startDemoService(opts: {
-  dir: string;
-  apiKey: string;
+export interface DemoDeps {
+  dataDir: string;
+  registry: Registry;
+  keychain: Keychain;
+  /** Reads an account's key from the keychain (and notes it as a secret). */
+  getKey(accountId: string): Promise<string | null>;
+  /** Notes a new key as a secret, so logs and messages never show it. */
+  secret(key: string): void;
+  openService(account: Account): void;
+  isOpen(accountId: string): boolean;
+  closeService(accountId: string): Promise<void>;
+  accountsChanged(): void;
   nativeBinding?: string;
-  options: DemoOptions;
-}): Promise<DemoSandbox> {
-  return startSandbox({
-    ...DEMO_DEFAULTS,
-    ...opts.options,
-    port: 0,
-    apiKey: opts.apiKey,
-    dataDir: opts.dir,
-    ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
-  });
+  options?: DemoOptions;
+}
+
+export interface Demo {
+  /** Starts the demo and adds its account, or answers the running one. */
+  create(): Promise<Account>;
+  /** A later start: the demo's service comes back from its folder on a new port. */
+  restart(account: Account): Promise<Account>;
+  sandbox(): DemoSandbox | null;
+  /** Stops the service; `forget` also deletes its data (the Demo account was removed). */
+  close(forget?: boolean): Promise<void>;
+}
+
+export function demoLifecycle(deps: DemoDeps): Demo {
+  const dir = join(deps.dataDir, 'demo-service');
+  let running: DemoSandbox | null = null;
+  const newKey = (): string => {
+    const key = `demo_${randomBytes(24).toString('hex')}`;
+    deps.secret(key);
+    return key;
+  };
+  const run = async (apiKey: string): Promise<DemoSandbox> => {
+    running = await startSandbox({
+      ...DEMO_DEFAULTS,
+      ...deps.options,
+      port: 0,
+      apiKey,
+      dataDir: dir,
+      ...(deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {}),
+    });
+    return running;
+  };
+  const close = async (forget = false): Promise<void> => {
+    await running?.close().catch(() => undefined);
+    running = null;
+    if (forget) rmSync(dir, { recursive: true, force: true });
+  };
+
+  const demo: Demo = {
+    async create() {
+      const existing = deps.registry.list().find((a) => a.isDemo);
+      if (existing && running && deps.isOpen(existing.id)) return existing;
+      if (existing) return demo.restart(existing);
+      const id = newAccountId();
+      const apiKey = newKey();
+      rmSync(dir, { recursive: true, force: true });
+      await deps.keychain.set(id, apiKey);
+      try {
+        const sandbox = await run(apiKey);
+        const team = sandbox.teams[0] ?? null;
+        const account: Account = {
+          id,
+          label: 'Demo',
+          baseUrl: sandbox.url,
+          workspaceId: team?.id ?? null,
+          workspaceName: team?.name ?? null,
+          isDemo: true,
+          state: 'ok',
+          stateMessage: null,
+          createdAt: new Date().toISOString(),
+        };
+        deps.registry.add(account);
+        deps.openService(account);
+        deps.accountsChanged();
+        return account;
+      } catch (error) {
+        await deps.keychain.delete(id).catch(() => false);
+        await close();
+        throw error;
+      }
+    },
+    async restart(account) {
+      let apiKey = await deps.getKey(account.id);
+      if (!apiKey) {
+        // The keychain lost it: a new key for the same demo data.
+        apiKey = newKey();
+        await deps.keychain.set(account.id, apiKey);
+      }
+      await deps.closeService(account.id);
+      await close();
+      const sandbox = await run(apiKey);
+      const updated = deps.registry.update(account.id, {
+        baseUrl: sandbox.url,
+        state: 'ok',
+        stateMessage: null,
+      });
+      deps.openService(updated);
+      deps.accountsChanged();
+      return updated;
+    },
+    sandbox: () => running,
+    close,
+  };
+  return demo;
 }

@@ -1,4 +1,6 @@
-// The store of one account (and workspace): one SQLite file and its repositories.
+// The store of one account (and workspace): one SQLite file, its repositories and its outbox.
+import { createOutbox } from '../outbox/lifecycle';
+import { KINDS } from '../outbox/kinds/index';
 import type { Db } from './db';
 import { openChecked, type HealReport, type OpenOptions } from './heal';
 import { createCampaignsRepo } from './repos/campaigns';
@@ -6,7 +8,6 @@ import { createEmailAccountsRepo } from './repos/emailAccounts';
 import { createLeadsRepo } from './repos/leads';
 import { createLocalRepo } from './repos/local';
 import { createMessagesRepo } from './repos/messages';
-import { createOutboxRepo } from './repos/outbox';
 import { createSyncStateRepo } from './repos/syncState';
 import { createTagsRepo } from './repos/tags';
 import { createTeamsRepo } from './repos/teams';
@@ -27,7 +28,7 @@ export function openStore(file: string, opts: OpenOptions = {}) {
     emailAccounts: createEmailAccountsRepo(db),
     tags: createTagsRepo(db),
     teams: createTeamsRepo(db),
-    outbox: createOutboxRepo(db),
+    outbox: createOutbox(db, KINDS),
     syncState: createSyncStateRepo(db),
     local: createLocalRepo(db),
     /** Runs fn in one transaction (never hold one across an HTTP call). */

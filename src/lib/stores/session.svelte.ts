@@ -65,6 +65,14 @@ function subscribe(): void {
   unsubscribe.push(
     on('data.changed', (e) => {
       if (e.accountId !== null && e.accountId !== accounts.id) return;
+      if (e.outbox && sync.state) {
+        sync.state = {
+          ...sync.state,
+          pendingChanges: e.outbox.pending,
+          failedChanges: e.outbox.failed,
+          uncertainChanges: e.outbox.uncertain,
+        };
+      }
       onDataChanged(e.scopes, e.threadIds);
     }),
     on('sync.state', (s) => {
@@ -72,18 +80,6 @@ function subscribe(): void {
     }),
     on('connectivity', (c) => {
       if (c.accountId === accounts.id && sync.state) sync.state = { ...sync.state, online: c.online };
-    }),
-    on('outbox.changed', (o) => {
-      if (o.accountId !== accounts.id) return;
-      if (sync.state) {
-        sync.state = {
-          ...sync.state,
-          pendingChanges: o.pending,
-          failedChanges: o.failed,
-          uncertainChanges: o.uncertain,
-        };
-      }
-      void outbox.load();
     }),
     on('notification.open', (n) => {
       if (n.accountId !== accounts.id) return;
@@ -101,15 +97,13 @@ function onDataChanged(scopes: DataScope[], threadIds?: string[]): void {
   if (s.has('accounts')) void accounts.load();
   if (s.has('settings')) void settings.load();
   if (!accounts.id) return;
-  if (s.has('threads')) {
+  if (s.has('threads') || s.has('unread'))
     threadList.refreshSoon(threadList.isOwnEcho(threadIds) ? SETTLE_MS : undefined);
-    if (pane.openId && (!threadIds || threadIds.includes(pane.openId))) void pane.reloadDetail();
-  }
   if (s.has('campaigns')) void campaigns.load();
   if (s.has('emailAccounts')) void emailAccounts.load();
-  if (s.has('outbox')) {
-    void outbox.load();
-    if (pane.openId) void pane.reloadDetail();
-  }
-  if (s.has('leads') && pane.openId) void pane.reloadDetail();
+  if (s.has('outbox')) void outbox.load();
+  // The open thread is asked for once, whatever else the change named.
+  const open = pane.openId;
+  const openThreadMoved = s.has('threads') && (!threadIds || (open !== null && threadIds.includes(open)));
+  if (open && (openThreadMoved || s.has('outbox') || s.has('leads'))) void pane.reloadDetail();
 }

@@ -3,7 +3,7 @@
 // its messages are still queued behind the background pass (fetched on demand). The service runs
 // in its own process; the account service runs here, as in the core.
 import { join } from 'node:path';
-import { openAccount, type AccountService } from '../../../electron/core/account';
+import { openAccount, type AccountService } from '../../../electron/core/account/service';
 import { startChild } from '../lib/child';
 import { summarize } from '../lib/stats';
 import type { Suite } from '../lib/suite';

@@ -3,7 +3,7 @@ import type { Campaign } from '../../../shared/contract';
 import type { ApiCampaign } from '../../api/schemas';
 import type { Db } from '../db';
 import { parseJson } from '../util';
-import { LIVE_SQL } from './outbox';
+import { LIVE_SQL } from '../../outbox/live';
 
 interface CampaignDbRow {
   id: string;
@@ -99,14 +99,6 @@ export function createCampaignsRepo(db: Db) {
         n: number;
       }[];
       return toCampaign(r, Object.fromEntries(rows.map((x) => [x.s, x.n])));
-    },
-    setName(id: string, name: string): void {
-      db.prepare(`UPDATE campaigns SET name = ? WHERE id = ?`).run(name, id);
-    },
-    restoreServerName(id: string): void {
-      db.prepare(`UPDATE campaigns SET name = coalesce(json_extract(raw, '$.name'), name) WHERE id = ?`).run(
-        id,
-      );
     },
     nameOf(id: string): string | null {
       return (

@@ -3,7 +3,7 @@ import type { EmailAccount } from '../../../shared/contract';
 import type { ApiEmailAccount } from '../../api/schemas';
 import type { Db } from '../db';
 import { parseJson } from '../util';
-import { LIVE_SQL } from './outbox';
+import { LIVE_SQL } from '../../outbox/live';
 
 interface EmailAccountDbRow {
   id: string;
@@ -63,21 +63,6 @@ export function createEmailAccountsRepo(db: Db) {
         pending: r.pending === 1,
       }));
     },
-    /** Puts back what the service last sent (after a local change was discarded). */
-    restoreServer(): void {
-      db.prepare(
-        `UPDATE email_accounts SET signature = coalesce(json_extract(raw, '$.signature'), ''),
-           tags = coalesce(json_extract(raw, '$.tags'), '[]')`,
-      ).run();
-    },
-    /** Local edit (signature and/or tags) of several accounts. */
-    update(ids: string[], change: { signature?: string | undefined; tags?: string[] | undefined }): void {
-      for (const id of ids) {
-        if (change.signature !== undefined)
-          db.prepare(`UPDATE email_accounts SET signature = ? WHERE id = ?`).run(change.signature, id);
-        if (change.tags !== undefined)
-          db.prepare(`UPDATE email_accounts SET tags = ? WHERE id = ?`).run(JSON.stringify(change.tags), id);
-      }
-    },
   };
 }
+export type EmailAccountsRepo = ReturnType<typeof createEmailAccountsRepo>;

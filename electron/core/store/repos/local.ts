@@ -25,3 +25,4 @@ export function createLocalRepo(db: Db) {
     },
   };
 }
+export type LocalRepo = ReturnType<typeof createLocalRepo>;

@@ -9,7 +9,19 @@ import type { DataVersions } from '../dataVersion';
 import type { Db } from '../db';
 import type { ReadCache } from '../readCache';
 import { nowIso } from '../util';
-import type { ThreadQuery } from './threads';
+
+/** Which threads a list holds and in what order (the core side of the `threads.list` query). */
+export interface ThreadQuery {
+  view: 'inbox' | 'all' | 'snoozed' | 'status';
+  status?: string | undefined;
+  campaignId?: string | undefined;
+  emailAccountId?: string | undefined;
+  search?: string | undefined;
+  /** newest: latest message first; waiting: the longest-waiting inbound message first. */
+  sort?: 'newest' | 'waiting' | undefined;
+  offset: number;
+  limit: number;
+}
 
 export type Rids = Int32Array | Float64Array;
 

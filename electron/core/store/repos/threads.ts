@@ -1,86 +1,12 @@
-// Threads: upsert from the service, the list window, counts, and local-only state (unread, snooze).
-// The list never joins messages: subject, snippet and count of the last message live on the row.
-import type { Counts, ThreadRow } from '../../../shared/contract';
+// Threads: upsert from the service, local-only state (unread, snooze), and the reads of the list
+// (threadReads.ts). The list never joins messages: subject, snippet and count of the last message
+// live on the row.
+import type { ThreadRow } from '../../../shared/contract';
 import type { ApiThread } from '../../api/schemas';
 import type { Db } from '../db';
-import { dataVersions } from '../dataVersion';
-import { ReadCache } from '../readCache';
-import { createStatusPatcher, type CachedList, type Rids } from './threadLists';
-import { matchBodies, matchEachTerm, matchNames, parseSearch } from '../search';
-import { WAITING_ORDER } from '../migrations/006_waiting_since';
 import { nowIso } from '../util';
-import { LIVE_SQL } from './outbox';
-
-export interface ThreadQuery {
-  view: 'inbox' | 'all' | 'snoozed' | 'status';
-  status?: string | undefined;
-  campaignId?: string | undefined;
-  emailAccountId?: string | undefined;
-  search?: string | undefined;
-  /** newest: latest message first; waiting: the longest-waiting inbound message first. */
-  sort?: 'newest' | 'waiting' | undefined;
-  offset: number;
-  limit: number;
-}
-
-interface ThreadDbRow {
-  id: string;
-  status: string;
-  prospect_id: string;
-  prospect_email: string;
-  prospect_first: string;
-  prospect_last: string;
-  company: string;
-  campaign_id: string;
-  campaign_name: string | null;
-  email_account_id: string;
-  subject: string | null;
-  snippet: string | null;
-  last_message_at: string;
-  created_at: string;
-  message_count: number;
-  unread: number;
-  snoozed_until: string | null;
-  waiting_since: string | null;
-  pending: number;
-}
-
-const ROW_COLUMNS = `t.id, t.status, t.prospect_id, t.prospect_email, t.prospect_first, t.prospect_last, t.company,
-  t.campaign_id, c.name AS campaign_name, t.email_account_id, t.subject, t.snippet, t.last_message_at, t.created_at,
-  t.message_count, t.unread, t.snoozed_until, t.waiting_since,
-  EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = t.id AND o.state IN ${LIVE_SQL}) AS pending`;
-const ROW_FROM = `threads t LEFT JOIN campaigns c ON c.id = t.campaign_id`;
-
-const NEWEST_ORDER = `t.last_message_at DESC, t.id DESC`;
-
-/** Lists (ordered ids) kept at once, and the ids they may hold in all (4 bytes each). */
-const LIST_CACHE_ENTRIES = 32;
-const LIST_CACHE_IDS = 2_000_000;
-/** Latest-stored matches each full-text index gives to one search. */
-const SEARCH_CANDIDATES = 300;
-
-function toRow(r: ThreadDbRow, now: string): ThreadRow {
-  return {
-    id: r.id,
-    status: r.status,
-    prospectId: r.prospect_id,
-    prospectName: `${r.prospect_first} ${r.prospect_last}`.trim(),
-    prospectEmail: r.prospect_email,
-    company: r.company,
-    campaignId: r.campaign_id,
-    campaignName: r.campaign_name,
-    emailAccountId: r.email_account_id,
-    subject: r.subject,
-    snippet: r.snippet,
-    lastMessageAt: r.last_message_at,
-    createdAt: r.created_at,
-    messageCount: r.message_count,
-    unread: r.unread === 1,
-    snoozedUntil: r.snoozed_until !== null && r.snoozed_until > now ? r.snoozed_until : null,
-    waitingSince: r.waiting_since,
-    pending: r.pending === 1,
-  };
-}
+import { createThreadReads } from './threadReads';
+import { ROW_COLUMNS, ROW_FROM, toRow, type ThreadDbRow } from './threadRows';
 
 interface BeforeRow {
   id: string;
@@ -142,141 +68,13 @@ export function createThreadsRepo(db: Db) {
   const deleteStmt = db.prepare(`DELETE FROM threads WHERE id = ?`);
   const setStatusStmt = db.prepare(`UPDATE threads SET status = ? WHERE id = ?`);
 
-  // --- Reads: list windows, search, counts -------------------------------------------------
-  const versions = dataVersions(db);
-  const nextSnoozeEnd = db.prepare(`SELECT min(snoozed_until) FROM threads WHERE snoozed_until > ?`).pluck();
-  // Inbox, Snoozed and the counts change when a snooze ends, without any write.
-  const expiry = (): number => {
-    const end = nextSnoozeEnd.get(nowIso()) as string | null;
-    return end === null ? Infinity : Date.parse(end);
-  };
-  const cache = new ReadCache({
-    version: versions.lists,
-    expiry,
-    maxEntries: LIST_CACHE_ENTRIES,
-    maxWeight: LIST_CACHE_IDS,
-  });
-  const countsCache = new ReadCache({ version: versions.counts, expiry, maxEntries: 1, maxWeight: 1 });
-  const patcher = createStatusPatcher(db, versions, cache, countsCache);
-  const rowsStmt = db.prepare(
-    `SELECT t.rid AS rid, ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.rid IN (SELECT value FROM json_each(?))`,
-  );
-  /** Full rows of these threads, in the order given. */
-  const rowsByRid = (rids: ArrayLike<number>): ThreadRow[] => {
-    if (rids.length === 0) return [];
-    const list = Array.from(rids);
-    const byRid = new Map<number, ThreadDbRow & { rid: number }>();
-    for (const r of rowsStmt.all(JSON.stringify(list)) as (ThreadDbRow & { rid: number })[])
-      byRid.set(r.rid, r);
-    const now = nowIso();
-    const out: ThreadRow[] = [];
-    for (const rid of list) {
-      const r = byRid.get(rid);
-      if (r) out.push(toRow(r, now));
-    }
-    return out;
-  };
-  /** The ordered ids of one list (filter and search), cached until the next write. */
-  const listIds = (q: ThreadQuery): Rids => {
-    patcher.settle();
-    const where: string[] = [];
-    const params: Record<string, unknown> = {};
-    if (q.view === 'inbox')
-      where.push(`t.status = 'open' AND (t.snoozed_until IS NULL OR t.snoozed_until <= @now)`);
-    else if (q.view === 'snoozed') where.push(`t.snoozed_until > @now`);
-    else if (q.view === 'status') {
-      where.push(`t.status = @status`);
-      params.status = q.status ?? 'open';
-    }
-    if (q.campaignId) {
-      where.push(`t.campaign_id = @campaignId`);
-      params.campaignId = q.campaignId;
-    }
-    if (q.emailAccountId) {
-      where.push(`t.email_account_id = @emailAccountId`);
-      params.emailAccountId = q.emailAccountId;
-    }
-    if (q.search !== undefined && q.search.trim() !== '') {
-      const terms = matchEachTerm(parseSearch(q.search));
-      if (terms.length === 0) return new Int32Array(0);
-      // Each term in the thread's names or in any of its messages' subjects and text.
-      terms.forEach((t, i) => {
-        const names = `SELECT rowid FROM threads_fts WHERE threads_fts MATCH @names${i}`;
-        const bodies = `SELECT tm.rid FROM messages m JOIN threads tm ON tm.id = m.thread_id
-          WHERE m.rid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH @bodies${i})`;
-        where.push(`t.rid IN (${t.bodies === null ? names : `${names} UNION ${bodies}`})`);
-        params[`names${i}`] = t.names;
-        if (t.bodies !== null) params[`bodies${i}`] = t.bodies;
-      });
-    }
-    const order =
-      q.sort === 'waiting'
-        ? `${WAITING_ORDER.replace('waiting_since', 't.waiting_since')}, t.id`
-        : NEWEST_ORDER;
-    const key = JSON.stringify(['list', where, params, order]);
-    return cache.get<CachedList>(
-      key,
-      () => {
-        const sql = `SELECT t.rid FROM threads t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-          ORDER BY ${order}`;
-        const stmt = db.prepare(sql).pluck();
-        const rids = stmt.all(sql.includes('@now') ? { ...params, now: nowIso() } : params) as number[];
-        const ids = rids.every((r) => r <= 0x7fffffff) ? Int32Array.from(rids) : Float64Array.from(rids);
-        return { ids, q };
-      },
-      (l) => l.ids.length,
-    ).ids;
-  };
-
-  const threadHits = db
-    .prepare(`SELECT rowid FROM threads_fts WHERE threads_fts MATCH ? ORDER BY rowid DESC LIMIT ?`)
-    .pluck();
-  const messageHits = db
-    .prepare(`SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? ORDER BY rowid DESC LIMIT ?`)
-    .pluck();
-  const threadsOfMessages = db
-    .prepare(
-      `SELECT DISTINCT t.rid FROM messages m JOIN threads t ON t.id = m.thread_id
-       WHERE m.rid IN (SELECT value FROM json_each(?))`,
-    )
-    .pluck();
-  const newestOf = db
-    .prepare(
-      `SELECT rid FROM threads WHERE rid IN (SELECT value FROM json_each(?))
-       ORDER BY last_message_at DESC, id DESC LIMIT ?`,
-    )
-    .pluck();
-  const countOne = (sql: string) => db.prepare(sql).pluck();
-  const countGroup = (sql: string) => db.prepare(sql);
-  const countStmts = {
-    openSnoozed: countOne(`SELECT count(*) FROM threads WHERE snoozed_until > ? AND status = 'open'`),
-    snoozed: countOne(`SELECT count(*) FROM threads WHERE snoozed_until > ?`),
-    unread: countOne(`SELECT count(*) FROM threads WHERE unread = 1`),
-    byStatus: countGroup(`SELECT status AS k, count(*) AS n FROM threads GROUP BY status`),
-    byCampaign: countGroup(`SELECT campaign_id AS k, count(*) AS n FROM threads GROUP BY campaign_id`),
-    byEmailAccount: countGroup(
-      `SELECT email_account_id AS k, count(*) AS n FROM threads GROUP BY email_account_id`,
-    ),
-  };
-  const readCounts = (): Counts => {
-    const now = nowIso();
-    const group = (stmt: ReturnType<typeof countGroup>): Record<string, number> =>
-      Object.fromEntries((stmt.all() as { k: string; n: number }[]).map((r) => [r.k, r.n]));
-    const byStatus = group(countStmts.byStatus);
-    return {
-      // Open minus open-and-snoozed: the few snoozed threads are read, never all open ones.
-      inbox: (byStatus.open ?? 0) - (countStmts.openSnoozed.get(now) as number),
-      // Every thread has one status: the total is their sum, no second scan.
-      all: Object.values(byStatus).reduce((a, b) => a + b, 0),
-      snoozed: countStmts.snoozed.get(now) as number,
-      unread: countStmts.unread.get() as number,
-      byStatus,
-      byCampaign: group(countStmts.byCampaign),
-      byEmailAccount: group(countStmts.byEmailAccount),
-    };
-  };
+  const reads = createThreadReads(db);
 
   return {
+    list: reads.list,
+    search: reads.search,
+    counts: reads.counts,
+    warm: reads.warm,
     /** Writes threads from the service (call inside a transaction). Answers the ids that were new
      *  (`created`), whose service JSON differs from what we held (`changed`, new ones included),
      *  and those that are new or whose lastMessageAt or service status moved (`moved`). */
@@ -326,7 +124,6 @@ export function createThreadsRepo(db: Db) {
       }
       return result;
     },
-    /** Threads whose messages must be fetched (never fetched, or lastMessageAt moved). */
     /** Whether the thread's messages are not (all) here yet: never fetched, or older than it. */
     messagesMissing(id: string): boolean {
       return (missingStmt.get(id) as number | undefined) === 1;
@@ -339,10 +136,6 @@ export function createThreadsRepo(db: Db) {
     },
     count(): number {
       return db.prepare(`SELECT count(*) FROM threads`).pluck().get() as number;
-    },
-    /** The newest lastMessageAt we hold: the watermark of incremental pulls. */
-    watermark(): string | null {
-      return db.prepare(`SELECT max(last_message_at) FROM threads`).pluck().get() as string | null;
     },
     /** Threads per service status: the shown status counts, corrected by the few threads whose
      *  shown status is a pending local change (a small partial index). */
@@ -370,19 +163,8 @@ export function createThreadsRepo(db: Db) {
       const now = nowIso();
       return (byProspect.all(prospectId, exceptId) as ThreadDbRow[]).map((r) => toRow(r, now));
     },
-    statusOf(id: string): string | null {
-      return (
-        (db.prepare(`SELECT status FROM threads WHERE id = ?`).pluck().get(id) as string | undefined) ?? null
-      );
-    },
-    serverStatusOf(id: string): string | null {
-      return (
-        (db.prepare(`SELECT server_status FROM threads WHERE id = ?`).pluck().get(id) as
-          string | undefined) ?? null
-      );
-    },
     setStatus(id: string, status: string): void {
-      patcher.record(id, status, () => setStatusStmt.run(status, id));
+      reads.recordStatus(id, status, () => setStatusStmt.run(status, id));
     },
     markRead(ids: string[], read: boolean): void {
       const stmt = db.prepare(`UPDATE threads SET unread = ? WHERE id = ?`);
@@ -407,52 +189,12 @@ export function createThreadsRepo(db: Db) {
     ): void {
       setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, s.waitingSince, id);
     },
-    setLastMessageAt(id: string, at: string): void {
-      db.prepare(`UPDATE threads SET last_message_at = max(last_message_at, ?) WHERE id = ?`).run(at, id);
-    },
-    /**
-     * One window of a list, newest first. The list's ordered ids are read once per data version
-     * (and filter), so any window, however deep, is a slice plus its rows by primary key.
-     */
-    list(q: ThreadQuery): { total: number; rows: ThreadRow[] } {
-      const ids = listIds(q);
-      return { total: ids.length, rows: rowsByRid(ids.subarray(q.offset, q.offset + q.limit)) };
-    },
-    /**
-     * Threads whose prospect, company or campaign, or any message subject or text, match; newest
-     * first. Each index gives at most SEARCH_CANDIDATES of its latest-stored matches, so a word
-     * found in half the store costs no more than a rare one.
-     */
-    search(query: string, limit: number): ThreadRow[] {
-      const terms = parseSearch(query);
-      const names = matchNames(terms);
-      const bodies = matchBodies(terms);
-      if (names === null || bodies === null) return [];
-      const rids = new Set<number>(threadHits.all(names, SEARCH_CANDIDATES) as number[]);
-      const msgRids = messageHits.all(bodies, SEARCH_CANDIDATES) as number[];
-      if (msgRids.length > 0)
-        for (const r of threadsOfMessages.all(JSON.stringify(msgRids)) as number[]) rids.add(r);
-      if (rids.size === 0) return [];
-      const top = newestOf.all(JSON.stringify([...rids]), limit) as number[];
-      return rowsByRid(top);
-    },
     /** Forgets which messages we hold, so the next pull fetches them again. */
     markMessagesStale(id: string): void {
       db.prepare(`UPDATE threads SET messages_for = NULL WHERE id = ?`).run(id);
     },
-    /** Puts the service's status back (after a local change was discarded). */
-    restoreServerStatus(id: string): void {
-      db.prepare(`UPDATE threads SET status = server_status WHERE id = ?`).run(id);
-    },
-    /** Every sidebar count; read once per data version (the UI asks after every change). */
-    counts(): Counts {
-      patcher.settle();
-      return countsCache.get('counts', readCounts);
-    },
-    /** Builds the Inbox list and the counts ahead of the first window that asks for them. */
-    warm(): void {
-      listIds({ view: 'inbox', offset: 0, limit: 1 });
-      this.counts();
+    setLastMessageAt(id: string, at: string): void {
+      db.prepare(`UPDATE threads SET last_message_at = max(last_message_at, ?) WHERE id = ?`).run(at, id);
     },
   };
 }

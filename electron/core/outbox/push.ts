@@ -1,5 +1,6 @@
-// Pushes the outbox: every entry that may go now (store/repos/outbox.ts `pushable`: strict order
-// per target), each moved by the outbox's compare-and-set transitions, so an entry discarded or
+// Pushes the outbox: every entry that may go now (lifecycle.ts `pushable`: strict order per
+// target), each sent as its kind says (kinds/) and moved by the life cycle's compare-and-set
+// transitions, so an entry discarded or
 // superseded while its turn came is never sent. An entry is done only once the service confirmed
 // it. Replies are sent at most once: `sending` is on disk (fsynced) BEFORE the request, and any
 // doubt afterwards makes the entry `uncertain`, never resent on its own.
@@ -8,9 +9,11 @@ import { ApiError } from '../api/errors';
 import { backoffDelay } from '../api/retry';
 import type { Logger } from '../log';
 import type { Store } from '../store/index';
-import type { OutboxRecord } from '../store/repos/outbox';
-import { KINDS } from '../store/repos/outboxKinds';
-import { SENDERS, type PushScope } from './senders';
+import type { OutboxRecord } from './entry';
+import type { ChangeKind } from './kind';
+import { kindOf, type AnyKind } from './kinds/index';
+
+export type PushScope = ChangeKind<unknown>['scope'];
 
 /** Transient failures an idempotent change may take before it is marked failed. */
 export const MAX_ATTEMPTS = 5;
@@ -37,8 +40,8 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** Marks an entry `sending` durably: this one commit is fsynced even though the store runs with
  *  synchronous=NORMAL, so a power loss right after the request leaves cannot forget it left. */
-function markSending(store: Store, e: OutboxRecord): boolean {
-  if (KINDS[e.kind].idempotent) return store.outbox.move(e.id, 'pending', 'sending');
+function markSending(store: Store, e: OutboxRecord, kind: AnyKind): boolean {
+  if (kind.idempotent) return store.outbox.move(e.id, 'pending', 'sending');
   store.db.pragma('synchronous = FULL');
   try {
     return store.outbox.move(e.id, 'pending', 'sending');
@@ -66,24 +69,24 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
     // or the part they cover, before it goes: it must never undo them on the service.
     store.tx(() => store.outbox.yieldToNewer(e));
     if (store.outbox.stateOf(e.id) !== 'pending') continue;
-    const sender = SENDERS[e.kind];
+    const kind = kindOf(e.kind);
     // A push never waits inside a request: back-off and 429s are the outbox's to schedule.
     const o = { signal, retry: 'once' as const };
-    const send = { signal, retry: KINDS[e.kind].idempotent ? ('once' as const) : false };
+    const send = { signal, retry: kind.idempotent ? ('once' as const) : false };
     let onAir = false;
     result.scopes.add('outbox');
-    if (e.targetId && sender.scope === 'threads') result.threadIds.push(e.targetId);
+    if (e.targetId && kind.scope === 'threads') result.threadIds.push(e.targetId);
     try {
-      await sender.check?.(client, e, o);
-      if (!markSending(store, e)) continue; // discarded or superseded while it was checked
+      await kind.check?.(client, e, o);
+      if (!markSending(store, e, kind)) continue; // discarded or superseded while it was checked
       onAir = true;
-      const answer = await sender.send(client, e, send);
+      const answer = await kind.send(client, e, send);
       store.tx(() => {
         store.outbox.move(e.id, 'sending', 'done', { lastError: null });
-        sender.apply?.(store, e, answer);
+        kind.apply?.(store, e, answer);
       });
       result.pushed++;
-      result.scopes.add(sender.scope);
+      result.scopes.add(kind.scope);
     } catch (err) {
       const ae =
         err instanceof ApiError
@@ -102,7 +105,7 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
         });
       };
       log.warn('outbox entry not confirmed', { id: e.id, kind: e.kind, error: ae.kind, status: ae.status });
-      const doubt = onAir && !KINDS[e.kind].idempotent;
+      const doubt = onAir && !kind.idempotent;
       switch (ae.kind) {
         case 'offline': // the request never reached the service
         case 'auth':

@@ -1,0 +1,190 @@
+// What one account's sync engine and handlers share: its store (one SQLite file per workspace,
+// opened on first use), the API client (the key is read from the keychain and kept in memory for
+// a minute), where the account stands (online, paused, syncing) and the events that tell the window.
+import { join } from 'node:path';
+import type { AccountState, DataScope, EventName, Events, SyncState } from '../../shared/contract';
+import { createClient, type ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { RetryPolicy } from '../api/retry';
+import { isObjectId } from '../api/schemas';
+import { AppError } from '../errors';
+import { silentLogger, type Logger } from '../log';
+import { openStore, type Store } from '../store/index';
+
+export interface AccountConfig {
+  id: string; // account id, [A-Za-z0-9_-]
+  baseUrl: string; // e.g. http://127.0.0.1:4010/v1
+  workspaceId: string | null; // sent as x-workspace when set
+  dir: string; // this account's folder; the SQLite files live here
+  getApiKey: () => Promise<string | null>; // read from the keychain on demand, never stored in a file
+  nativeBinding?: string;
+  syncIntervalSeconds?: number | (() => number); // default 60; a function follows the settings
+  fetch?: typeof fetch; // for tests
+  log?: Logger;
+  onStateChange?: (state: AccountState, message: string | null) => void; // 401 => 'auth_failed', 403 => 'forbidden'
+  /** Back-off of a change the service did not confirm, and of a read's retries (tests shorten
+   *  them). */
+  pushBackoff?: { baseMs: number; maxMs: number };
+  retry?: Partial<RetryPolicy>;
+}
+
+export type Emit = <E extends EventName>(name: E, payload: Events[E]) => void;
+
+/** The SQLite file of one workspace of an account. The team id comes from the service, so it is
+ *  used only once it is proven an ObjectId (24 hex digits): no other string reaches a path. */
+export function storeFile(dir: string, workspaceId: string | null): string {
+  if (workspaceId !== null && !isObjectId(workspaceId))
+    throw new AppError('invalid', 'That workspace id is not a valid id (24 hexadecimal digits).');
+  return join(dir, `data-${workspaceId ?? 'default'}.sqlite`);
+}
+
+/** How long the key read from the keychain is kept in memory (never on disk). */
+const KEY_TTL_MS = 60_000;
+/** An event names at most this many threads; past that, the window looks at every thread. */
+const MAX_EVENT_IDS = 500;
+
+/** Where a running sync is (sync.state adds the outbox's counts and the last sync's time). */
+export type SyncProgress = Omit<
+  SyncState,
+  'pendingChanges' | 'failedChanges' | 'uncertainChanges' | 'lastSyncedAt'
+>;
+
+export interface AccountContext {
+  readonly id: string;
+  readonly config: AccountConfig;
+  readonly log: Logger;
+  /** The running sync's phase and figures (the engine writes them). */
+  readonly progress: SyncProgress;
+  /** The store of the current workspace, opened (migrated, interrupted pushes recovered) on first use. */
+  db(): Store;
+  /** Whether `s` is still the open store: a workspace switch or a stop closes it. */
+  isOpen(s: Store): boolean;
+  /** The SQLite file while the store is open, else null. */
+  openFile(): string | null;
+  closeStore(): void;
+  client(): ApiClient;
+  /** Another workspace: a new client, and its own store on next use (call with the store closed). */
+  useWorkspace(workspaceId: string | null): void;
+  /** The next request reads the key from the keychain again (it was replaced). */
+  forgetKey(): void;
+  online(): boolean;
+  setOnline(online: boolean): void;
+  accountState(): AccountState;
+  setAccountState(state: AccountState, message: string | null): void;
+  /** Notes what a request's outcome says about the network and the key. */
+  observe(err: unknown): void;
+  syncState(): SyncState;
+  emitState(): void;
+  /** One event per change: what the window shows of `scopes` moved (of these threads, when
+   *  named); with the outbox, what waits now, for the status bar. */
+  changed(scopes: DataScope[], threadIds?: readonly string[]): void;
+  emit: Emit;
+}
+
+export function createContext(config: AccountConfig, emit: Emit): AccountContext {
+  const log = config.log ?? silentLogger;
+  const id = config.id;
+  let workspaceId = config.workspaceId;
+  let keyCache: { key: string | null; at: number } | null = null;
+  const apiKey = async (): Promise<string | null> => {
+    if (keyCache && Date.now() - keyCache.at < KEY_TTL_MS) return keyCache.key;
+    const key = await config.getApiKey();
+    keyCache = { key, at: Date.now() };
+    return key;
+  };
+  const makeClient = (): ApiClient =>
+    createClient({
+      baseUrl: config.baseUrl,
+      apiKey,
+      workspaceId,
+      log,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+      ...(config.retry ? { retry: config.retry } : {}),
+    });
+  let client = makeClient();
+  let store: Store | null = null;
+  let accountState: AccountState = 'ok';
+  const progress: SyncProgress = {
+    accountId: id,
+    online: true,
+    running: false,
+    firstSync: false,
+    phase: null,
+    done: 0,
+    total: 0,
+    lastError: null,
+  };
+
+  const db = (): Store => {
+    if (!store) {
+      store = openStore(
+        storeFile(config.dir, workspaceId),
+        config.nativeBinding ? { nativeBinding: config.nativeBinding } : {},
+      );
+      store.outbox.recoverInterrupted();
+    }
+    return store;
+  };
+  const syncState = (): SyncState => {
+    const c = db().outbox.counts();
+    return {
+      ...progress,
+      lastSyncedAt: db().syncState.get('last_synced_at'),
+      pendingChanges: c.pending,
+      failedChanges: c.failed,
+      uncertainChanges: c.uncertain,
+    };
+  };
+  const changed = (scopes: DataScope[], threadIds?: readonly string[]): void => {
+    const ids = threadIds && threadIds.length <= MAX_EVENT_IDS ? { threadIds: [...threadIds] } : {};
+    const waiting = scopes.includes('outbox') && store ? { outbox: store.outbox.counts() } : {};
+    emit('data.changed', { accountId: id, scopes, ...ids, ...waiting });
+  };
+
+  const ctx: AccountContext = {
+    id,
+    config,
+    log,
+    progress,
+    emit,
+    db,
+    isOpen: (s) => store === s && s.db.open,
+    openFile: () => store?.file ?? null,
+    closeStore() {
+      store?.close();
+      store = null;
+    },
+    client: () => client,
+    useWorkspace(ws) {
+      workspaceId = ws;
+      client = makeClient();
+      progress.lastError = null;
+    },
+    forgetKey() {
+      keyCache = null;
+    },
+    online: () => progress.online,
+    setOnline(online) {
+      if (progress.online === online) return;
+      progress.online = online;
+      emit('connectivity', { accountId: id, online });
+    },
+    accountState: () => accountState,
+    setAccountState(state, message) {
+      if (accountState === state) return;
+      accountState = state;
+      config.onStateChange?.(state, message);
+    },
+    observe(err) {
+      if (!(err instanceof ApiError)) return;
+      if (err.kind === 'offline') ctx.setOnline(false);
+      else if (err.kind !== 'cancelled') ctx.setOnline(true);
+      if (err.kind === 'auth') ctx.setAccountState('auth_failed', err.message);
+      if (err.kind === 'forbidden') ctx.setAccountState('forbidden', err.message);
+    },
+    syncState,
+    emitState: () => emit('sync.state', syncState()),
+    changed,
+  };
+  return ctx;
+}

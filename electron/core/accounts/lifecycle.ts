@@ -1,0 +1,259 @@
+// The accounts' life: one service per account in the registry, opened at start (the demo's
+// service brought back first), added after its key was checked, switched to another workspace,
+// given a new key, removed with its data and key. One change at a time: adding, removing and the
+// demo never interleave.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Account, Handlers } from '../../shared/contract';
+import type { Emit } from '../account/context';
+import { openAccount, type AccountService } from '../account/service';
+import { AppError } from '../errors';
+import type { Logger } from '../log';
+import { keyChecker } from './checkKey';
+import { demoLifecycle, type DemoOptions, type DemoSandbox } from './demo';
+import type { Keychain } from './keychain';
+import { newAccountId, openRegistry } from './registry';
+import type { SettingsStore } from './settings';
+
+export type AccountsChannel =
+  | 'accounts.list'
+  | 'accounts.add'
+  | 'accounts.remove'
+  | 'accounts.test'
+  | 'accounts.workspaces'
+  | 'accounts.chooseWorkspace'
+  | 'accounts.updateKey'
+  | 'accounts.demo';
+
+export interface AccountsDeps {
+  dataDir: string;
+  log: Logger;
+  /** Keys seen by this process, only so they can be blanked out of logs and messages. */
+  secrets: Set<string>;
+  keychain: Keychain;
+  settings: SettingsStore;
+  emit: Emit;
+  nativeBinding?: string;
+  fetch?: typeof fetch;
+  /** Start the demo workspace when there is no account yet. */
+  startDemo?: boolean;
+  demoOptions?: DemoOptions;
+}
+
+export interface Accounts {
+  readonly handlers: Pick<Handlers, AccountsChannel>;
+  /** Resolves once accounts are open and the demo (if any) is running. */
+  readonly ready: Promise<void>;
+  /** The service of an account (not_found when there is none). */
+  service(accountId: string): AccountService;
+  openFile(accountId: string): string | null;
+  demoSandbox(): DemoSandbox | null;
+  /** Whether close() has begun to stop the services: channels then answer that the app is closing. */
+  closed(): boolean;
+  close(): Promise<void>;
+}
+
+const NO_ACCOUNT = 'There is no such account. It may have been removed.';
+const NO_KEY = 'No API key is stored for this account. Enter one to continue.';
+
+export function openAccounts(deps: AccountsDeps): Accounts {
+  const { log, keychain, secrets } = deps;
+  const accountDir = (id: string): string => join(deps.dataDir, 'accounts', id);
+  const registry = openRegistry(deps.dataDir);
+  const services = new Map<string, AccountService>();
+  const checkKey = keyChecker({ log, secrets, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  let closed = false;
+  const accountsChanged = (): void => deps.emit('data.changed', { accountId: null, scopes: ['accounts'] });
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const getKey = async (id: string): Promise<string | null> => {
+    const key = await keychain.get(id);
+    if (key) secrets.add(key);
+    return key;
+  };
+  const needKey = async (id: string): Promise<string> => {
+    const key = await getKey(id);
+    if (!key) throw new AppError('auth', NO_KEY);
+    return key;
+  };
+
+  function openService(account: Account): void {
+    const id = account.id;
+    const service = openAccount(
+      {
+        id,
+        baseUrl: account.baseUrl,
+        workspaceId: account.workspaceId,
+        dir: accountDir(id),
+        getApiKey: () => getKey(id),
+        syncIntervalSeconds: () => deps.settings.get().syncIntervalSeconds,
+        log,
+        ...(deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {}),
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        onStateChange: (state, message) => {
+          if (!registry.get(id) || closed) return;
+          registry.update(id, { state, stateMessage: message });
+          accountsChanged();
+        },
+      },
+      deps.emit,
+    );
+    services.set(id, service);
+    service.start();
+  }
+
+  async function closeService(id: string, destroy = false): Promise<void> {
+    const service = services.get(id);
+    services.delete(id);
+    if (!service) return;
+    try {
+      await (destroy ? service.destroy() : service.stop());
+    } catch (error) {
+      log.warn('account service did not stop cleanly', { accountId: id, error });
+    }
+  }
+
+  const demo = demoLifecycle({
+    dataDir: deps.dataDir,
+    registry,
+    keychain,
+    getKey,
+    secret: (key) => secrets.add(key),
+    openService,
+    isOpen: (id) => services.has(id),
+    closeService: (id) => closeService(id),
+    accountsChanged,
+    ...(deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {}),
+    ...(deps.demoOptions ? { options: deps.demoOptions } : {}),
+  });
+
+  async function start(): Promise<void> {
+    for (const account of registry.list()) {
+      try {
+        if (account.isDemo) await demo.restart(account);
+        else openService(account);
+      } catch (error) {
+        log.error('could not open an account at start', { accountId: account.id, error });
+      }
+    }
+    if (deps.startDemo && registry.list().length === 0) {
+      await exclusive(demo.create).catch((error: unknown) =>
+        log.error('could not start the demo', { error }),
+      );
+    }
+  }
+
+  const need = (accountId: string): Account => {
+    const account = registry.get(accountId);
+    if (!account) throw new AppError('not_found', NO_ACCOUNT);
+    return account;
+  };
+  const service = (accountId: string): AccountService => {
+    const s = services.get(accountId);
+    if (!s) throw new AppError('not_found', NO_ACCOUNT);
+    return s;
+  };
+
+  const handlers: Pick<Handlers, AccountsChannel> = {
+    'accounts.list': async () => registry.list(),
+    'accounts.add': (input) =>
+      exclusive(async () => {
+        const workspaces = await checkKey(input.baseUrl, input.apiKey, input.workspaceId);
+        const workspace =
+          (input.workspaceId ? workspaces.find((w) => w.id === input.workspaceId) : undefined) ??
+          (workspaces.length === 1 ? workspaces[0] : undefined);
+        const account: Account = {
+          id: newAccountId(),
+          label: input.label,
+          baseUrl: input.baseUrl.replace(/\/+$/, ''),
+          workspaceId: workspace?.id ?? null,
+          workspaceName: workspace?.name ?? null,
+          isDemo: false,
+          state: 'ok',
+          stateMessage: null,
+          createdAt: new Date().toISOString(),
+        };
+        try {
+          await keychain.set(account.id, input.apiKey);
+        } catch (error) {
+          log.error('keychain refused to store a key', { error });
+          throw new AppError('internal', 'The system keychain did not accept the key, so nothing was saved.');
+        }
+        try {
+          registry.add(account);
+        } catch (error) {
+          await keychain.delete(account.id).catch(() => false);
+          throw error;
+        }
+        openService(account);
+        accountsChanged();
+        return account;
+      }),
+    'accounts.remove': ({ accountId }) =>
+      exclusive(async () => {
+        const account = need(accountId);
+        await closeService(accountId, true);
+        await keychain.delete(accountId);
+        rmSync(accountDir(accountId), { recursive: true, force: true });
+        registry.remove(accountId);
+        if (account.isDemo) await demo.close(true);
+        accountsChanged();
+      }),
+    'accounts.test': async (input) => ({
+      workspaces: await checkKey(input.baseUrl, input.apiKey, input.workspaceId),
+    }),
+    'accounts.workspaces': async ({ accountId }) => {
+      const account = need(accountId);
+      return checkKey(account.baseUrl, await needKey(accountId));
+    },
+    'accounts.chooseWorkspace': (input) =>
+      exclusive(async () => {
+        const account = need(input.accountId);
+        const key = await needKey(input.accountId);
+        const workspace = (await checkKey(account.baseUrl, key)).find((w) => w.id === input.workspaceId);
+        if (!workspace) throw new AppError('forbidden', 'This API key is not a member of that workspace.');
+        await service(input.accountId).setWorkspace(workspace.id);
+        const updated = registry.update(input.accountId, {
+          workspaceId: workspace.id,
+          workspaceName: workspace.name,
+        });
+        accountsChanged();
+        return updated;
+      }),
+    'accounts.updateKey': (input) =>
+      exclusive(async () => {
+        const account = need(input.accountId);
+        await checkKey(account.baseUrl, input.apiKey, account.workspaceId);
+        await keychain.set(input.accountId, input.apiKey);
+        const updated = registry.update(input.accountId, { state: 'ok', stateMessage: null });
+        service(input.accountId).resume();
+        accountsChanged();
+        return updated;
+      }),
+    'accounts.demo': () => exclusive(demo.create),
+  };
+
+  const ready = start();
+  return {
+    handlers,
+    ready,
+    service,
+    openFile: (accountId) => (closed ? null : (services.get(accountId)?.openFile() ?? null)),
+    demoSandbox: demo.sandbox,
+    closed: () => closed,
+    async close() {
+      if (closed) return;
+      await ready;
+      await queue;
+      closed = true;
+      for (const id of [...services.keys()]) await closeService(id);
+      await demo.close();
+    },
+  };
+}

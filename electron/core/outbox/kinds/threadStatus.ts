@@ -1,0 +1,50 @@
+// A thread's status (a verdict, or its undo). Each change is a new intent that retires the older
+// waiting ones of its thread, and the row shows it at once; the service's status comes back when
+// it is discarded.
+import type { TriageResult } from '../../../shared/contract';
+import { statusLabel } from '../../../shared/labels';
+import type { ApiThread } from '../../api/schemas';
+import type { ChangeKind, KindStore } from '../kind';
+
+export interface ThreadStatusPayload {
+  status: string;
+}
+
+export const threadStatus: ChangeKind<ThreadStatusPayload, ApiThread> = {
+  name: 'thread_status',
+  label: 'Thread status',
+  idempotent: true,
+  supersedes: () => true,
+  overlay: {
+    rows: 'threads',
+    lay: (db, id, p) => db.prepare(`UPDATE threads SET status = ? WHERE id = ?`).run(p.status, id),
+    restore: (db, id) => db.prepare(`UPDATE threads SET status = server_status WHERE id = ?`).run(id),
+  },
+  send: (c, e, o) => c.setThreadStatus(e.targetId!, e.payload.status, o),
+  apply(store, _e, thread) {
+    if (!store.threads.exists(thread._id)) return;
+    store.threads.upsertMany([thread]);
+    store.outbox.overlay('threads', [thread._id]);
+  },
+  scope: 'threads',
+};
+
+/** Sets the status of threads. Each change is a new intent (an undo too) that retires the older
+ *  waiting ones of its thread; the row shows it at once. It is queued even when the row already
+ *  shows it: what the rep saw may be older than the service, and a PUT of a value is harmless. */
+export function setThreadStatuses(store: KindStore, ids: string[], status: string): TriageResult {
+  return store.tx(() => {
+    const previous: TriageResult['previous'] = [];
+    for (const id of ids) {
+      const thread = store.threads.get(id);
+      if (!thread) continue;
+      previous.push({ threadId: id, status: thread.status });
+      const who = thread.prospectName || thread.prospectEmail;
+      const payload: ThreadStatusPayload = { status };
+      store.outbox.add(threadStatus.name, id, payload, `Status of ${who} → ${statusLabel(status)}`);
+      // Through the thread repository (not the overlay), so its cached lists and counts follow.
+      store.threads.setStatus(id, status);
+    }
+    return { previous };
+  });
+}

@@ -1,0 +1,152 @@
+// The messages pass of a pull (every thread whose lastMessageAt moved, rows in view first,
+// written in batches), and one thread's messages at once when it is opened before the pass got to it.
+import type { ApiClient } from '../api/client';
+import { iteratePages } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { ApiMessage } from '../api/schemas';
+import { messageQueue, type Taken } from './messageQueue';
+import { pool, wholeList } from './paging';
+import type { PullContext, PullResult } from './pass';
+
+/** Fetched threads' messages are written together, in one transaction, once this many are
+ *  waiting or the oldest has waited this long: one commit (and one full-text segment) per batch
+ *  instead of one per thread. */
+const MESSAGE_BATCH = 128;
+const MESSAGE_BATCH_MS = 250;
+
+interface FetchedMessages {
+  id: string;
+  /** The thread's lastMessageAt when its messages were asked for: the watermark they satisfy. */
+  at: string;
+  /** null: the service no longer has the thread. */
+  messages: ApiMessage[] | null;
+}
+
+export async function pullMessages(
+  ctx: PullContext,
+  result: PullResult,
+  initialDone: boolean,
+): Promise<void> {
+  const { client, store, signal } = ctx;
+  const ids = store.threads.staleMessageIds();
+  const queue = messageQueue(ids, ctx.inView ?? (() => []), (id) => store.threads.messagesMissing(id));
+  /** Threads taken for being in view whose fetch has not ended: when the last one ends, the batch
+   *  is written at once, so the rows in view show their messages without waiting for the batch. */
+  let hintedOut = 0;
+  const lastMessageAt = store.db.prepare(`SELECT last_message_at FROM threads WHERE id = ?`).pluck();
+  let done = 0;
+  ctx.progress('messages', 0, ids.length);
+  let waiting: FetchedMessages[] = [];
+  let oldest = 0;
+  // Writes every fetched thread in one transaction. A thread's watermark (messages_for) moves
+  // only here, with its messages, so a crash loses at most a batch of fetches, never consistency.
+  const flush = (): void => {
+    if (waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    store.tx(() => {
+      for (const f of batch) {
+        if (f.messages === null) {
+          store.threads.delete(f.id); // the thread is gone from the service
+          continue;
+        }
+        if (!store.threads.exists(f.id)) continue;
+        const { newInbound } = store.messages.replaceForThread(f.id, f.messages, f.at);
+        if (newInbound.length > 0 && initialDone) {
+          store.threads.markUnread([f.id]);
+          result.newReplies.add(f.id);
+        }
+      }
+    });
+    for (const f of batch) result.changedThreads.add(f.id);
+    done += batch.length;
+    ctx.progress('messages', done + queue.skipped, ids.length);
+  };
+  /** One thread's messages, or undefined when they must wait for a later sync. */
+  const fetchOne = async (id: string): Promise<FetchedMessages | undefined> => {
+    const at = lastMessageAt.get(id) as string | undefined;
+    if (at === undefined) return undefined;
+    try {
+      const list = await wholeList((page, limit) => client.listMessages(id, { page, limit }, { signal }));
+      // Still moving after a few passes: try again next sync rather than drop a message.
+      return list.complete ? { id, at, messages: list.items } : undefined;
+    } catch (err) {
+      if (!(err instanceof ApiError && err.kind === 'not_found')) throw err;
+      // A 404 from the messages list (a path a deployment may lack) is weak evidence: only the
+      // thread itself answering 404 means it is gone. Otherwise its messages wait for later.
+      return (await threadGone(client, id, signal)) ? { id, at, messages: null } : undefined;
+    }
+  };
+  const fetchAll = pool(
+    {
+      size: queue.size,
+      take: () => {
+        const t = queue.take();
+        if (t?.hinted) hintedOut++;
+        return t;
+      },
+    },
+    async ({ id, hinted }: Taken) => {
+      let fetched: FetchedMessages | undefined;
+      try {
+        fetched = await fetchOne(id);
+      } finally {
+        if (hinted) hintedOut--;
+      }
+      if (fetched) {
+        if (waiting.length === 0) oldest = Date.now();
+        waiting.push(fetched);
+      }
+      if (
+        waiting.length >= MESSAGE_BATCH ||
+        (waiting.length > 0 && Date.now() - oldest >= MESSAGE_BATCH_MS) ||
+        (hinted && hintedOut === 0)
+      )
+        flush();
+    },
+    signal,
+  );
+  try {
+    await fetchAll;
+  } catch (err) {
+    // What was fetched before a failure or cancellation is still good: keep it, but let the
+    // failure that stopped the pass be the one reported.
+    try {
+      flush();
+    } catch (writeErr) {
+      ctx.log.warn('fetched messages not written', { error: String(writeErr) });
+    }
+    throw err;
+  }
+  flush();
+}
+
+async function threadGone(client: ApiClient, id: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    await client.getThread(id, { signal });
+    return false;
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'not_found') return true;
+    throw err;
+  }
+}
+
+/** One thread's messages at once, ahead of the background pass: a thread opened before its
+ *  messages were synced. Written like a pass's batch (same watermark), so the pass skips nothing. */
+export async function pullThreadMessages(
+  ctx: Pick<PullContext, 'client' | 'store' | 'signal'>,
+  threadId: string,
+): Promise<void> {
+  const { client, store, signal } = ctx;
+  const at = store.db.prepare(`SELECT last_message_at FROM threads WHERE id = ?`).pluck().get(threadId) as
+    string | undefined;
+  if (at === undefined) return;
+  const messages: ApiMessage[] = [];
+  for await (const p of iteratePages((page, limit) =>
+    client.listMessages(threadId, { page, limit }, { signal }),
+  ))
+    messages.push(...p.data);
+  store.tx(() => {
+    if (store.threads.exists(threadId)) store.messages.replaceForThread(threadId, messages, at);
+  });
+}

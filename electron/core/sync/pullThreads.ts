@@ -1,0 +1,95 @@
+// The thread passes of a pull: incremental (the newest pages until nothing is new) and full (every
+// page, then what the service no longer lists is checked and deleted).
+import { iteratePages } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { ApiThread } from '../api/schemas';
+import { eachPageConcurrently } from './paging';
+import type { PullContext, PullResult } from './pass';
+
+/** Above this many vanished threads, a complete pass is trusted without checking each one. */
+const VERIFY_LIMIT = 50;
+
+/** Writes one page of threads; returns whether it held anything new or moved. */
+function writeThreadPage(ctx: PullContext, threads: ApiThread[], result: PullResult): boolean {
+  const { store } = ctx;
+  return store.tx(() => {
+    const { changed, moved } = store.threads.upsertMany(threads);
+    for (const id of changed) result.changedThreads.add(id);
+    store.outbox.overlay(
+      'threads',
+      threads.map((t) => t._id),
+      ctx.since,
+    );
+    return moved.length > 0;
+  });
+}
+
+export async function fullThreadPass(ctx: PullContext, result: PullResult): Promise<void> {
+  const { client, store, signal } = ctx;
+  const seen = new Set<string>();
+  let total = 0;
+  await eachPageConcurrently(
+    ctx.signal,
+    (page, limit) => client.listInbox({ page, limit }, { signal }),
+    (pages, done, totalPages) => {
+      store.tx(() => {
+        for (const p of pages) {
+          total = Math.max(total, p.pagination.total);
+          for (const t of p.data) seen.add(t._id);
+          writeThreadPage(ctx, p.data, result);
+        }
+      });
+      ctx.progress('threads', done, totalPages);
+    },
+  );
+  // The pass is complete: what we hold and the service did not list is gone, unless paging
+  // shifted under us. A few are checked one by one; many are trusted only if the count adds up.
+  const vanished = store.threads.allIds().filter((id) => !seen.has(id));
+  store.syncState.set('full_needed', null);
+  if (vanished.length > 0 && vanished.length <= VERIFY_LIMIT) {
+    for (const id of vanished) {
+      try {
+        const t = await client.getThread(id, { signal });
+        writeThreadPage(ctx, [t], result);
+      } catch (err) {
+        if (!(err instanceof ApiError && err.kind === 'not_found')) throw err;
+        store.tx(() => store.threads.delete(id));
+        result.changedThreads.add(id);
+      }
+    }
+  } else if (vanished.length > 0 && seen.size >= total) {
+    store.tx(() => {
+      for (const id of vanished) store.threads.delete(id);
+    });
+    for (const id of vanished) result.changedThreads.add(id);
+  } else if (vanished.length > 0) {
+    ctx.log.warn('thread pass incomplete; deletions postponed', {
+      vanished: vanished.length,
+      seen: seen.size,
+      total,
+    });
+    store.syncState.set('full_needed', '1');
+  }
+}
+
+/** Incremental: the newest pages until one holds nothing new, then totals per status decide
+ *  whether a full membership pass is needed. Returns whether it was. */
+export async function incrementalThreadPass(ctx: PullContext, result: PullResult): Promise<boolean> {
+  const { client, store, signal } = ctx;
+  let serverTotal = 0;
+  let page = 0;
+  for await (const p of iteratePages((pg, limit) => client.listInbox({ page: pg, limit }, { signal }))) {
+    page++;
+    if (page === 1) serverTotal = p.pagination.total;
+    ctx.progress('threads', page, page);
+    const changed = writeThreadPage(ctx, p.data, result);
+    if (!changed) break;
+  }
+  if (store.threads.count() !== serverTotal) return true;
+  const local = store.threads.serverStatusCounts();
+  for (const [status, n] of Object.entries(local)) {
+    const p = await client.listInbox({ page: 1, limit: 1, status }, { signal });
+    if (p.pagination.total !== n) return true;
+  }
+  return false;
+}
