@@ -3,7 +3,7 @@
 // A fetch costs a browser milliseconds of request setup, a message on an open socket far less. src/main.ts loads this only when window.triage is absent, so the
 // Electron app never uses it. The token arrives in the URL fragment (#token=...), moves to
 // sessionStorage and leaves the address bar, so it is not bookmarked or shared by accident.
-import type { Envelope, EventName, TriageApi, WireError } from '../shared/contract-types';
+import type { Envelope, EventName, TriageApi, WireError } from '../shared/contract';
 import { decodeAnswer } from './wire';
 
 const TOKEN_KEY = 'outreach-triage.token';
