@@ -21,7 +21,7 @@ import { openSettings } from './accounts/settings';
 import { startDemoService, type DemoOptions, type DemoSandbox } from './accounts/demo';
 import { createClient } from './api/client';
 import { ApiError, toAppError } from './api/errors';
-import { createDispatcher, type Dispatch } from './dispatch';
+import { createDispatcher, type Dispatch } from './host/dispatch';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './log';
 import { createKeychain } from './secrets/keychain';

@@ -2,8 +2,8 @@
 // connects to it over a MessageChannelMain: every SQLite read and write, every sync, runs there,
 // so main's event loop is free to answer the window and forward calls.
 import { MessageChannelMain, utilityProcess } from 'electron';
-import { connectCore, type CoreClient } from '../core/remote';
-import type { CoreStart } from '../core/wire';
+import { connectCore, type CoreClient } from '../core/host/remote';
+import type { CoreStart } from '../core/host/wire';
 
 export function startCoreProcess(
   entry: string,

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import type { EventName, Events, WireError } from '../shared/contract';
 import type { TriageApp } from '../core/app';
 import type { DemoOptions } from '../core/accounts/demo';
-import { inProcessCore, type CoreClient } from '../core/remote';
+import { inProcessCore, type CoreClient } from '../core/host/remote';
 import { startCoreProcess } from './core-process';
 import { securityHeaders } from '../shared/security';
 import { resolveStatic } from '../node/renderer-files';

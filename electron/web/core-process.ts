@@ -5,8 +5,8 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { connectCore, type CoreClient } from '../core/remote';
-import type { CoreStart, ToCore } from '../core/wire';
+import { connectCore, type CoreClient } from '../core/host/remote';
+import type { CoreStart, ToCore } from '../core/host/wire';
 
 const entry = fileURLToPath(new URL('./core-child.ts', import.meta.url));
 // The child runs TypeScript through tsx's loader, as `npm run web` does.

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../electron/shared/contract';
-import type { CoreClient } from '../../electron/core/remote';
+import type { CoreClient } from '../../electron/core/host/remote';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { startCoreProcess } from '../../electron/web/core-process';
 

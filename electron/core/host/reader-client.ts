@@ -1,7 +1,7 @@
 // The core thread's side of the reader thread (reader.ts): sends it list reads with the file to
 // read, and answers null whenever it cannot (not started, gone), so the core answers instead.
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
-import type { Envelope } from '../shared/contract';
+import type { Envelope } from '../../shared/contract';
 import type { FromReader, ToReader } from './reader';
 
 export interface ReaderClient {
@@ -11,7 +11,7 @@ export interface ReaderClient {
   close(): Promise<void>;
 }
 
-/** Starts the reader with `spawn` (a worker given its port); see host.ts for who spawns it how. */
+/** Starts the reader with `spawn` (a worker given its port); see serve.ts for who spawns it how. */
 export function startReader(spawn: (port: MessagePort) => Worker): ReaderClient {
   const { port1, port2 } = new MessageChannel();
   const worker = spawn(port2);

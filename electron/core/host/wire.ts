@@ -1,8 +1,8 @@
 // The messages between the core's own process and the process that answers
 // the window (Electron's main, or the web bridge), over one port. The answering side only
 // forwards: contract calls in, envelopes and events out.
-import type { Envelope, EventName } from '../shared/contract';
-import type { DemoOptions } from './accounts/demo';
+import type { Envelope, EventName } from '../../shared/contract';
+import type { DemoOptions } from '../accounts/demo';
 
 /** What the core is started with (the first message on the port). */
 export interface CoreStart {

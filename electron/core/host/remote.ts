@@ -8,8 +8,8 @@ import {
   type EventName,
   type Events,
   type Handlers,
-} from '../shared/contract';
-import type { TriageApp } from './app';
+} from '../../shared/contract';
+import type { TriageApp } from '../app';
 import type { CorePort, DemoService, FromCore } from './wire';
 
 export type CoreListener = <E extends EventName>(name: E, payload: Events[E]) => void;

@@ -10,7 +10,7 @@ import {
   type ErrorKind,
   type Handlers,
   type WireError,
-} from '../shared/contract';
+} from '../../shared/contract';
 
 const MAX_ISSUES = 20;
 const MAX_TEXT = 300;

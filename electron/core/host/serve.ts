@@ -2,8 +2,8 @@
 // with the dispatcher's envelopes, and sends every app event. Runs in Electron's utilityProcess
 // or in a child process beside the web bridge, so no SQLite write ever runs on the event loop
 // that answers the window.
-import type { Envelope } from '../shared/contract';
-import { createApp, type TriageApp } from './app';
+import type { Envelope } from '../../shared/contract';
+import { createApp, type TriageApp } from '../app';
 import { READ_CHANNELS } from './reader';
 import type { ReaderClient } from './reader-client';
 import type { CorePort, CoreStart, ToCore } from './wire';

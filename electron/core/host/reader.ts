@@ -5,9 +5,9 @@
 // data_version. The writer opens and migrates each file first; this side never writes.
 import Database from 'better-sqlite3';
 import type { MessagePort } from 'node:worker_threads';
-import type { Envelope, Handlers } from '../shared/contract';
+import type { Envelope, Handlers } from '../../shared/contract';
 import { createDispatcher, type Dispatch } from './dispatch';
-import { createThreadsRepo } from './store/repos/threads';
+import { createThreadsRepo } from '../store/repos/threads';
 
 /** Channels the reader answers: what the window asks for while it scrolls. */
 export const READ_CHANNELS: ReadonlySet<string> = new Set(['threads.list', 'threads.counts']);
