@@ -16,6 +16,7 @@ import { ApiError, toAppError } from './api/errors';
 import type { RetryPolicy } from './api/retry';
 import { AppError } from './errors';
 import { silentLogger, type Logger } from './log';
+import { READS } from './reads';
 import * as actions from './store/actions';
 import { campaignActivity } from './store/campaignActivity';
 import { setCampaignStatus } from './store/campaignStatus';
@@ -390,13 +391,8 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   };
 
   const handlers: AccountHandlers = {
-    'threads.list': (q) =>
-      guard(() => ({
-        offset: q.offset,
-        ...db().threads.list(q),
-        ...(q.withCounts ? { counts: db().threads.counts() } : {}),
-      })),
-    'threads.counts': () => guard(() => db().threads.counts()),
+    'threads.list': (q) => guard(() => READS['threads.list'](db().threads, q)),
+    'threads.counts': () => guard(() => READS['threads.counts'](db().threads)),
     'threads.get': ({ threadId }) =>
       guard(async () => {
         const s = db();

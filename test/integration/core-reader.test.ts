@@ -72,6 +72,28 @@ describe('list reads beside the core', () => {
     await synced;
   });
 
+  it('during a sync, answer a first paint (window with counts) as the core does', async () => {
+    const accountId = account.id;
+    sandbox.setFaults('latency=1500-1500:1');
+    const running = new Promise<void>((resolve) =>
+      core.on((name, payload) => {
+        if (name === 'sync.state' && (payload as { running: boolean }).running) resolve();
+      }),
+    );
+    const synced = core.handlers['sync.now']({ accountId });
+    await running;
+    const query = { accountId, view: 'inbox', offset: 0, limit: 50, withCounts: true } as const;
+    const duringSync = await core.handlers['threads.list'](query);
+    const counts = await core.handlers['threads.counts']({ accountId });
+    sandbox.setFaults(null);
+    await synced;
+    // The window's counts (sidebar, tab badges) come with the rows in one answer.
+    expect(duringSync.counts).toEqual(counts);
+    expect(duringSync.total).toBe(counts.inbox);
+    const idle = await core.handlers['threads.list'](query);
+    expect(Object.keys(idle).sort()).toEqual(Object.keys(duringSync).sort());
+  });
+
   it('refuse bad input with the same validation error as every channel', async () => {
     const envelope = await core.dispatch('threads.list', {
       accountId: account.id,

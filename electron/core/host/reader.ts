@@ -6,11 +6,9 @@
 import Database from 'better-sqlite3';
 import type { MessagePort } from 'node:worker_threads';
 import type { Envelope, Handlers } from '../../shared/contract';
-import { createDispatcher, type Dispatch } from './dispatch';
+import { READS, type ReadChannel } from '../reads';
 import { createThreadsRepo } from '../store/repos/threads';
-
-/** Channels the reader answers: what the window asks for while it scrolls. */
-export const READ_CHANNELS: ReadonlySet<string> = new Set(['threads.list', 'threads.counts']);
+import { createDispatcher, type Dispatch } from './dispatch';
 
 export type ToReader =
   | { type: 'read'; id: number; file: string; channel: string; payload: unknown }
@@ -28,9 +26,10 @@ export function serveReads(port: MessagePort, nativeBinding?: string): void {
     db.pragma('busy_timeout = 5000');
     db.pragma('cache_size = -32768');
     const threads = createThreadsRepo(db);
-    const reads: Partial<Handlers> = {
-      'threads.list': async (q) => ({ offset: q.offset, ...threads.list(q) }),
-      'threads.counts': async () => threads.counts(),
+    // The same reads as an account's handlers (../reads.ts), on this thread's connection.
+    const reads: Pick<Handlers, ReadChannel> = {
+      'threads.list': async (q) => READS['threads.list'](threads, q),
+      'threads.counts': async () => READS['threads.counts'](threads),
     };
     const dispatch = createDispatcher(reads as Handlers);
     open.set(file, { db, dispatch });

@@ -4,7 +4,7 @@
 // that answers the window.
 import type { Envelope } from '../../shared/contract';
 import { createApp, type TriageApp } from '../app';
-import { READ_CHANNELS } from './reader';
+import { READ_CHANNELS } from '../reads';
 import type { ReaderClient } from './reader-client';
 import type { CorePort, CoreStart, ToCore } from './wire';
 
