@@ -78,7 +78,7 @@ export default ts.config(
     // What the page loads ships no validation library: it takes the contract's types from contract.ts
     // with `import type` (erased at build) and its runtime values from the zod-free
     // contract-values.ts; and it reaches the core only through the bridge.
-    files: ['src/**', 'electron/web/client.ts'],
+    files: ['src/**', 'electron/web/client.ts', 'electron/web/wire.ts'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
@@ -118,6 +118,7 @@ export default ts.config(
       'electron/shared/contract-events.ts',
       'electron/shared/labels.ts',
       'electron/shared/ids.ts',
+      'electron/shared/rpc.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -2,7 +2,8 @@
 // read, and answers null whenever it cannot (not started, gone), so the core answers instead.
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import type { Envelope } from '../../shared/contract';
-import type { FromReader, ToReader } from './reader';
+import { createRpc } from '../../shared/rpc';
+import type { ReaderFunctions } from './reader';
 
 export interface ReaderClient {
   read(file: string, channel: string, payload: unknown): Promise<Envelope<unknown> | null>;
@@ -15,29 +16,19 @@ export interface ReaderClient {
 export function startReader(spawn: (port: MessagePort) => Worker): ReaderClient {
   const { port1, port2 } = new MessageChannel();
   const worker = spawn(port2);
-  let alive = true;
-  let next = 1;
-  const waiting = new Map<number, (envelope: Envelope<unknown> | null) => void>();
-  const gone = (): void => {
-    alive = false;
-    for (const resolve of waiting.values()) resolve(null);
-    waiting.clear();
-  };
+  const reader = createRpc<ReaderFunctions>(
+    {},
+    { post: (message) => port1.postMessage(message), listen: (listener) => port1.on('message', listener) },
+  );
+  const gone = (): void => reader.$close();
   worker.on('error', gone);
   worker.on('exit', gone);
-  port1.on('message', (message: FromReader) => {
-    waiting.get(message.id)?.(message.type === 'result' ? message.envelope : null);
-    waiting.delete(message.id);
-  });
-  const ask = (message: ToReader): Promise<Envelope<unknown> | null> =>
-    new Promise((resolve) => {
-      if (!alive) return resolve(null);
-      waiting.set(message.id, resolve);
-      port1.postMessage(message);
-    });
   return {
-    read: (file, channel, payload) => ask({ type: 'read', id: next++, file, channel, payload }),
-    forget: async () => void (await ask({ type: 'forget', id: next++ })),
+    read: (file, channel, payload) =>
+      reader.$closed ? Promise.resolve(null) : reader.read(file, channel, payload).catch(() => null),
+    forget: async () => {
+      if (!reader.$closed) await reader.forget().catch(() => undefined);
+    },
     async close() {
       gone();
       port1.close();

@@ -9,8 +9,9 @@ import {
   type Events,
   type Handlers,
 } from '../../shared/contract';
+import { createRpc } from '../../shared/rpc';
 import type { TriageApp } from '../app';
-import type { CorePort, DemoService, FromCore } from './wire';
+import type { CoreFunctions, CorePort, CoreStart, DemoService, ShellFunctions } from './wire';
 
 export type CoreListener = <E extends EventName>(name: E, payload: Events[E]) => void;
 
@@ -34,84 +35,50 @@ export interface ConnectOptions {
   openLink?: (url: string) => Promise<boolean>;
 }
 
-function isFromCore(value: unknown): value is FromCore {
-  return (
-    Boolean(value) && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string'
-  );
-}
-
-export function connectCore(port: CorePort, options: ConnectOptions = {}): CoreClient {
-  let nextId = 1;
-  const calls = new Map<number, (envelope: Envelope<unknown>) => void>();
-  const demos = new Map<number, (demo: DemoService | null) => void>();
+/** Starts the core on the other end of `port` with `start` and forwards to it. */
+export function connectCore(port: CorePort, start: CoreStart, options: ConnectOptions = {}): CoreClient {
   const listeners = new Set<CoreListener>();
   let gone: string | null = null;
-  let readyResolve: () => void = () => {};
-  let readyReject: (error: Error) => void = () => {};
-  const readyPromise = new Promise<void>((resolve, reject) => {
-    readyResolve = resolve;
-    readyReject = reject;
-  });
-  readyPromise.catch(() => undefined);
-  let closedResolve: () => void = () => {};
-  const closedPromise = new Promise<void>((resolve) => (closedResolve = resolve));
+
+  const shell: ShellFunctions = {
+    event(name, payload) {
+      for (const listener of listeners) {
+        try {
+          listener(name, payload as never);
+        } catch {
+          // One failing listener must not keep the event from the others.
+        }
+      }
+    },
+    openLink: (url) => (options.openLink ?? (async () => false))(url).catch(() => false),
+  };
+  const core = createRpc<CoreFunctions, ShellFunctions>(shell, port);
+
+  const ready = core.start(start).then(
+    (error) => {
+      if (error !== null) throw new Error(error);
+    },
+    () => {
+      throw new Error(gone ?? 'The app stopped answering.');
+    },
+  );
+  ready.catch(() => undefined);
 
   const goneEnvelope = (): Envelope<unknown> => ({
     ok: false,
     error: { kind: 'transient', message: gone ?? 'The app stopped answering.' },
   });
 
-  port.listen((message) => {
-    if (!isFromCore(message)) return;
-    switch (message.type) {
-      case 'ready':
-        if (message.error) readyReject(new Error(message.error));
-        else readyResolve();
-        return;
-      case 'result':
-        calls.get(message.id)?.(message.envelope);
-        calls.delete(message.id);
-        return;
-      case 'event':
-        for (const listener of listeners) {
-          try {
-            listener(message.name, message.payload as never);
-          } catch {
-            // One failing listener must not keep the event from the others.
-          }
-        }
-        return;
-      case 'open-link': {
-        const { id, url } = message;
-        const open = options.openLink ?? (async () => false);
-        void open(url)
-          .catch(() => false)
-          .then((opened) => port.post({ type: 'link-opened', id, opened }));
-        return;
-      }
-      case 'demo':
-        demos.get(message.id)?.(message.demo);
-        demos.delete(message.id);
-        return;
-      case 'closed':
-        client.lost('The app is closing.');
-        return;
+  const dispatch = async (channel: unknown, payload: unknown): Promise<Envelope<unknown>> => {
+    if (gone) return goneEnvelope();
+    try {
+      return await core.invoke(channel, payload);
+    } catch {
+      // The port closed under the call, or the payload cannot be cloned and never reached the core
+      // (the same answer the core gives to input it cannot read).
+      if (gone) return goneEnvelope();
+      return { ok: false, error: { kind: 'validation', message: 'The input cannot be sent.' } };
     }
-  });
-
-  const dispatch = (channel: unknown, payload: unknown): Promise<Envelope<unknown>> => {
-    if (gone) return Promise.resolve(goneEnvelope());
-    const id = nextId++;
-    return new Promise((resolve) => {
-      calls.set(id, resolve);
-      try {
-        port.post({ type: 'invoke', id, channel, payload });
-      } catch {
-        // A payload that cannot be cloned never reaches the core: the same answer the core gives.
-        calls.delete(id);
-        resolve({ ok: false, error: { kind: 'validation', message: 'The input cannot be sent.' } });
-      }
-    });
   };
 
   const handlers = {} as Record<string, (input: unknown) => Promise<unknown>>;
@@ -130,32 +97,19 @@ export function connectCore(port: CorePort, options: ConnectOptions = {}): CoreC
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    ready: () => readyPromise,
-    demoService() {
-      if (gone) return Promise.resolve(null);
-      const id = nextId++;
-      return new Promise((resolve) => {
-        demos.set(id, resolve);
-        port.post({ type: 'demo', id });
-      });
-    },
+    ready: () => ready,
+    demoService: async () => (gone ? null : core.demoService().catch(() => null)),
     async close() {
-      if (!gone) {
-        port.post({ type: 'close' });
-        await closedPromise;
-      }
+      if (gone) return;
+      await core.close().catch(() => undefined);
+      client.lost('The app is closing.');
     },
     lost(reason) {
       if (gone) return;
       gone = reason;
-      readyReject(new Error(reason));
-      for (const resolve of calls.values()) resolve(goneEnvelope());
-      calls.clear();
-      for (const resolve of demos.values()) resolve(null);
-      demos.clear();
+      core.$close(new Error(reason));
       listeners.clear();
       port.close();
-      closedResolve();
     },
   };
   return client;
