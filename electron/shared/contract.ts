@@ -6,12 +6,13 @@ import { z } from 'zod';
 import type * as R from './contract-records';
 import type { EventName, Events } from './contract-events';
 import { CAMPAIGN_STATUSES, IN_VIEW_MAX, type Envelope } from './contract-values';
+import { OBJECT_ID } from './ids';
 
 export type * from './contract-events';
 export type * from './contract-records';
 export * from './contract-values';
 
-export const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character lowercase hex id');
+export const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
 export const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id');
 /** Any status string the service may use (we keep unknown ones), bounded so it cannot be abused. */
 export const threadStatus = z.string().trim().min(1).max(64);
