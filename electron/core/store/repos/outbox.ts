@@ -14,7 +14,7 @@ import type {
   OutboxState,
 } from '../../../shared/contract';
 import type { Db } from '../db';
-import { nowIso, parseJson } from '../util';
+import { htmlToText, nowIso, parseJson } from '../util';
 import { KINDS } from './outboxKinds';
 
 export type {
@@ -420,10 +420,7 @@ export function createOutboxRepo(db: Db) {
           to: [{ email: p.toEmail ?? '', name: p.toName ?? '' }],
           subject: p.subject ?? '',
           bodyHtml: p.bodyHtml ?? '',
-          bodyText: (p.bodyHtml ?? '')
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim(),
+          bodyText: htmlToText(p.bodyHtml ?? ''),
           emailAccountId: p.emailAccountId ?? null,
           sentAt: r.created_at,
           delivery,
