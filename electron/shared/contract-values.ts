@@ -5,7 +5,6 @@
 
 /** Campaign statuses a person may set (api.md, "Update campaign status"). */
 export const CAMPAIGN_STATUSES = ['Draft', 'Active', 'Paused', 'Completed'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Thread statuses this app knows how to triage to. A server may send others: they are kept and shown. */
 export const THREAD_STATUSES = [
@@ -36,7 +35,7 @@ export const MENU_COMMANDS = [
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /** Error kinds the renderer acts on. `validation`: the input broke the contract. */
-export const ERROR_KINDS = [
+const ERROR_KINDS = [
   'validation',
   'auth',
   'forbidden',

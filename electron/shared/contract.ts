@@ -12,10 +12,10 @@ export type * from './contract-events';
 export type * from './contract-records';
 export * from './contract-values';
 
-export const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
-export const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id');
+const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
+const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id');
 /** Any status string the service may use (we keep unknown ones), bounded so it cannot be abused. */
-export const threadStatus = z.string().trim().min(1).max(64);
+const threadStatus = z.string().trim().min(1).max(64);
 const isoTime = z.iso.datetime({ offset: true });
 const ofAccount = { accountId };
 
@@ -260,7 +260,7 @@ export const channels = {
   },
 } satisfies Record<string, { input: z.ZodType; result: Answer<unknown> }>;
 
-export type Channels = typeof channels;
+type Channels = typeof channels;
 export type Channel = keyof Channels;
 /** What a caller sends on a channel (before the schema trims and lower-cases). */
 export type Input<C extends Channel> = z.input<Channels[C]['input']>;
@@ -287,8 +287,7 @@ export const APP_CHANNELS = [
   'settings.set',
   'links.open',
 ] as const satisfies readonly Channel[];
-export type AppChannel = (typeof APP_CHANNELS)[number];
-export type AccountChannel = Exclude<Channel, AppChannel>;
+export type AccountChannel = Exclude<Channel, (typeof APP_CHANNELS)[number]>;
 export type AccountHandlers = Pick<Handlers, AccountChannel>;
 
 /** What `window.triage` offers, in Electron (preload) and in a browser (web bridge client) alike:
