@@ -47,18 +47,24 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Starts a sync that a slow service keeps running while the window reads (so the reader answers
+ *  list reads); resolves once it runs, with the sync's own end (`synced`). */
+async function slowSync(): Promise<{ synced: Promise<void> }> {
+  sandbox.setFaults('latency=1500-1500:1');
+  const running = new Promise<void>((resolve) =>
+    core.on((name, payload) => {
+      if (name === 'sync.state' && (payload as { running: boolean }).running) resolve();
+    }),
+  );
+  const synced = core.handlers['sync.now']({ accountId: account.id });
+  await running;
+  return { synced };
+}
+
 describe('list reads beside the core', () => {
   it('during a sync, show a verdict the core has just written, in the window and in the counts', async () => {
     const accountId = account.id;
-    // A slow service keeps the next sync running while the window reads: the reader answers them.
-    sandbox.setFaults('latency=1500-1500:1');
-    const running = new Promise<void>((resolve) =>
-      core.on((name, payload) => {
-        if (name === 'sync.state' && (payload as { running: boolean }).running) resolve();
-      }),
-    );
-    const synced = core.handlers['sync.now']({ accountId });
-    await running;
+    const { synced } = await slowSync();
     const before = await core.handlers['threads.list']({ accountId, view: 'inbox', offset: 0, limit: 100 });
     const counts = await core.handlers['threads.counts']({ accountId });
     const first = before.rows[0]!;
@@ -74,14 +80,7 @@ describe('list reads beside the core', () => {
 
   it('during a sync, answer a first paint (window with counts) as the core does', async () => {
     const accountId = account.id;
-    sandbox.setFaults('latency=1500-1500:1');
-    const running = new Promise<void>((resolve) =>
-      core.on((name, payload) => {
-        if (name === 'sync.state' && (payload as { running: boolean }).running) resolve();
-      }),
-    );
-    const synced = core.handlers['sync.now']({ accountId });
-    await running;
+    const { synced } = await slowSync();
     const query = { accountId, view: 'inbox', offset: 0, limit: 50, withCounts: true } as const;
     const duringSync = await core.handlers['threads.list'](query);
     const counts = await core.handlers['threads.counts']({ accountId });
