@@ -43,7 +43,7 @@ export default defineConfig({
         entry: {
           index: resolve('electron/main/index.ts'),
           core: resolve('electron/main/core-entry.ts'),
-          reader: resolve('electron/core/reader-worker.ts'),
+          reader: resolve('electron/core/host/reader-worker.ts'),
         },
       },
     },

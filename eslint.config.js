@@ -75,13 +75,50 @@ export default ts.config(
     },
   },
   {
-    // What the page loads ships no validation library: it takes the contract's types and constants
-    // from contract-types.ts, never the schemas of contract.ts; and it reaches the core only through the bridge.
+    // What the page loads ships no validation library: it takes the contract's types from contract.ts
+    // with `import type` (erased at build) and its runtime values from the zod-free
+    // contract-values.ts; and it reaches the core only through the bridge.
+    files: ['src/**', 'electron/web/client.ts', 'electron/web/wire.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron', 'zod'],
+          patterns: [
+            {
+              regex: '(^|/)shared/contract$',
+              allowTypeImports: true,
+              message: 'Import the contract with `import type`; values come from contract-values.',
+            },
+            {
+              group: [
+                '**/electron/core/*',
+                '**/electron/main/*',
+                '**/electron/preload/*',
+                '**/electron/node/*',
+                '**/electron/sandbox/*',
+                'node:*',
+              ],
+              message: 'The page reaches the core only through the bridge.',
+            },
+          ],
+        },
+      ],
+      // `import { type A }` keeps an import of the module at run time (verbatimModuleSyntax): only
+      // `import type { A }` is erased, so the page must use that form.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    // The modules the page loads at run time from electron/shared stay free of the validation library.
     files: [
-      'src/**',
-      'electron/web/client.ts',
-      'electron/shared/contract-types.ts',
+      'electron/shared/contract-values.ts',
       'electron/shared/contract-records.ts',
+      'electron/shared/contract-events.ts',
+      'electron/shared/labels.ts',
+      'electron/shared/ids.ts',
+      'electron/shared/rpc.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -89,17 +126,9 @@ export default ts.config(
         {
           paths: ['electron', 'zod'],
           patterns: [
-            { regex: '(^|/)contract$', message: 'Import from contract-types (no zod in the page).' },
-            {
-              group: [
-                '**/electron/core/*',
-                '**/electron/main/*',
-                '**/electron/node/*',
-                '**/electron/sandbox/*',
-                'node:*',
-              ],
-              message: 'The page reaches the core only through the bridge.',
-            },
+            { group: ['node:*'], message: 'electron/shared runs in every process: no Node imports.' },
+            { group: ['../*'], message: 'electron/shared imports only itself.' },
+            { regex: '(^|/)contract$', message: 'The page loads this module: it cannot import the schemas.' },
           ],
         },
       ],

@@ -17,7 +17,7 @@ import type { DemoOptions, DemoSandbox } from './accounts/demo';
 import { createKeychain } from './accounts/keychain';
 import { openAccounts } from './accounts/lifecycle';
 import { openSettings } from './accounts/settings';
-import { createDispatcher, type Dispatch } from './dispatch';
+import { createDispatcher, type Dispatch } from './host/dispatch';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './log';
 
@@ -47,7 +47,7 @@ export interface TriageApp {
   ready(): Promise<void>;
   on(listener: AppListener): () => void;
   demoSandbox(): DemoSandbox | null;
-  /** The open SQLite file of an account, for the reader thread (electron/core/reader.ts). */
+  /** The open SQLite file of an account, for the reader thread (electron/core/host/reader.ts). */
   storeFile(accountId: string): string | null;
   close(): Promise<void>;
 }

@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { hostCore } from '../core/host';
-import { startReader } from '../core/reader-client';
+import { hostCore } from '../core/host/serve';
+import { startReader } from '../core/host/reader-client';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 

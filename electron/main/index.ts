@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Events } from '../shared/contract';
-import type { CoreClient } from '../core/remote';
+import type { CoreClient } from '../core/host/remote';
 import { badgeFromTitle, notifyReplies } from './announce';
 import {
   APP_PAGE_URL,

@@ -1,6 +1,6 @@
 // The records the app's channels answer with: rows of the local store as the renderer sees them.
-// Plain types (no schemas, no runtime code), so the renderer can use them without the validation
-// library; re-exported by contract-types.ts and contract.ts.
+// Plain types (no schemas, no runtime code); re-exported by contract.ts, whose types the renderer
+// imports without its validation library.
 
 export interface Workspace {
   id: string;

@@ -1,20 +1,23 @@
-// The IPC contract: every channel's input schema, which main validates every input against
-// before any handler runs. The types and constants the renderer needs live in contract-types.ts
-// (no validation library, so the renderer bundle stays small); this module re-exports them for
-// main, preload, core and the web bridge. Free of Node and Electron imports.
+// The IPC contract, declared once: every channel's input schema (main validates every input against
+// it before any handler runs) beside the type of its answer; the input types are derived from the
+// schemas. The renderer imports this module with `import type` only (erased, so its bundle ships no
+// zod) and its few runtime values from contract-values.ts. Free of Node, DOM and Electron imports.
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, IN_VIEW_MAX, type Channel, type Input, type Result } from './contract-types';
+import type * as R from './contract-records';
+import type { EventName, Events } from './contract-events';
+import { CAMPAIGN_STATUSES, IN_VIEW_MAX, type Envelope } from './contract-values';
+import { OBJECT_ID } from './ids';
 
-export * from './contract-types';
+export type * from './contract-events';
+export type * from './contract-records';
+export * from './contract-values';
 
-export const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character lowercase hex id');
-export const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id');
+const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
+const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id');
 /** Any status string the service may use (we keep unknown ones), bounded so it cannot be abused. */
-export const threadStatus = z.string().trim().min(1).max(64);
+const threadStatus = z.string().trim().min(1).max(64);
 const isoTime = z.iso.datetime({ offset: true });
 const ofAccount = { accountId };
-
-// ---------------------------------------------------------------- input schemas
 
 const threadQuery = z
   .object({
@@ -27,11 +30,13 @@ const threadQuery = z
     search: z.string().max(200).optional(),
     /** newest (the default): latest message first; waiting: longest unanswered first. */
     sort: z.enum(['newest', 'waiting']).optional(),
+    /** Answer the counts with the window (the first paint of a list needs both, in one call). */
     withCounts: z.boolean().optional(),
     offset: z.number().int().min(0).max(10_000_000),
     limit: z.number().int().min(1).max(500),
   })
   .strict();
+export type ThreadQuery = z.output<typeof threadQuery>;
 
 const threadIds = z.array(objectId).min(1).max(1000);
 const campaignName = z
@@ -40,10 +45,23 @@ const campaignName = z
   .min(1, 'A campaign needs a name.')
   .max(200, 'A campaign name has at most 200 characters.');
 const httpUrl = z.string().url().max(2048);
+const apiKey = z.string().min(1).max(512);
+const entryId = z.number().int().positive();
 const none = z.object({}).strict();
+const account = z.object(ofAccount).strict();
+const thread = z.object({ ...ofAccount, threadId: objectId }).strict();
+const campaign = z.object({ ...ofAccount, campaignId: objectId }).strict();
+const entry = z.object({ ...ofAccount, entryId }).strict();
 
+/** Marks the type a channel answers with: a type only, nothing to check at run time. */
+type Answer<R> = { readonly answer?: R };
+const answers = <R>(): Answer<R> => ({});
+
+// ---------------------------------------------------------------- channels
+
+/** Every channel the renderer may call: the schema of what it takes and the type it answers. */
 export const channels = {
-  'accounts.list': { input: none },
+  'accounts.list': { input: none, result: answers<R.Account[]>() },
   /** Checks the key against the service, then stores it in the keychain and starts a sync. */
   'accounts.add': {
     input: z
@@ -51,35 +69,39 @@ export const channels = {
         label: z.string().trim().min(1).max(100),
         baseUrl: httpUrl,
         workspaceId: objectId.nullable().optional(),
-        apiKey: z.string().min(1).max(512),
+        apiKey,
       })
       .strict(),
+    result: answers<R.Account>(),
   },
-  'accounts.remove': { input: z.object(ofAccount).strict() },
+  'accounts.remove': { input: account, result: answers<void>() },
   /** Checks a base URL and key without storing anything; lists the key's workspaces. */
   'accounts.test': {
-    input: z
-      .object({
-        baseUrl: httpUrl,
-        apiKey: z.string().min(1).max(512),
-        workspaceId: objectId.nullable().optional(),
-      })
-      .strict(),
+    input: z.object({ baseUrl: httpUrl, apiKey, workspaceId: objectId.nullable().optional() }).strict(),
+    result: answers<{ workspaces: R.Workspace[] }>(),
   },
-  'accounts.workspaces': { input: z.object(ofAccount).strict() },
-  'accounts.chooseWorkspace': { input: z.object({ ...ofAccount, workspaceId: objectId }).strict() },
+  'accounts.workspaces': { input: account, result: answers<R.Workspace[]>() },
+  'accounts.chooseWorkspace': {
+    input: z.object({ ...ofAccount, workspaceId: objectId }).strict(),
+    result: answers<R.Account>(),
+  },
   /** Replaces a paused account's key after a 401. */
-  'accounts.updateKey': { input: z.object({ ...ofAccount, apiKey: z.string().min(1).max(512) }).strict() },
+  'accounts.updateKey': { input: z.object({ ...ofAccount, apiKey }).strict(), result: answers<R.Account>() },
   /** Starts the built-in demo service and adds its Demo account (or returns the existing one). */
-  'accounts.demo': { input: none },
+  'accounts.demo': { input: none, result: answers<R.Account>() },
 
-  'threads.list': { input: threadQuery },
-  'threads.counts': { input: z.object(ofAccount).strict() },
-  'threads.get': { input: z.object({ ...ofAccount, threadId: objectId }).strict() },
+  'threads.list': { input: threadQuery, result: answers<R.ThreadWindow>() },
+  'threads.counts': { input: account, result: answers<R.Counts>() },
+  /** One thread as stored; reading it changes nothing (opening it marks it read: threads.markRead). */
+  'threads.get': { input: thread, result: answers<R.ThreadDetail | null>() },
   'threads.setStatus': {
     input: z.object({ ...ofAccount, threadId: objectId, status: threadStatus }).strict(),
+    result: answers<R.TriageResult>(),
   },
-  'threads.setStatusMany': { input: z.object({ ...ofAccount, threadIds, status: threadStatus }).strict() },
+  'threads.setStatusMany': {
+    input: z.object({ ...ofAccount, threadIds, status: threadStatus }).strict(),
+    result: answers<R.TriageResult>(),
+  },
   /** Puts each thread back to the status it had (the undo of a verdict). */
   'threads.restoreStatuses': {
     input: z
@@ -91,13 +113,21 @@ export const channels = {
           .max(1000),
       })
       .strict(),
+    result: answers<void>(),
   },
-  'threads.markRead': { input: z.object({ ...ofAccount, threadIds, read: z.boolean() }).strict() },
+  'threads.markRead': {
+    input: z.object({ ...ofAccount, threadIds, read: z.boolean() }).strict(),
+    result: answers<void>(),
+  },
   /** Local only: the thread leaves the Inbox until `until` (null wakes it now). */
-  'threads.snooze': { input: z.object({ ...ofAccount, threadIds, until: isoTime.nullable() }).strict() },
+  'threads.snooze': {
+    input: z.object({ ...ofAccount, threadIds, until: isoTime.nullable() }).strict(),
+    result: answers<void>(),
+  },
   /** The rows the window shows now: a sync fetches their messages next. None in view is valid. */
   'threads.inView': {
     input: z.object({ ...ofAccount, threadIds: z.array(objectId).max(IN_VIEW_MAX) }).strict(),
+    result: answers<void>(),
   },
 
   /** Queues a reply in the outbox; it is sent at most once. */
@@ -110,27 +140,31 @@ export const channels = {
         emailAccountId: objectId.optional(),
       })
       .strict(),
+    result: answers<R.Message>(),
   },
-  'reply.aiSuggestion': { input: z.object({ ...ofAccount, threadId: objectId }).strict() },
+  'reply.aiSuggestion': { input: thread, result: answers<{ suggestion: string }>() },
   'drafts.save': {
     input: z
       .object({ ...ofAccount, threadId: objectId, bodyHtml: z.string().max(200_000).nullable() })
       .strict(),
+    result: answers<void>(),
   },
-  'snippets.list': { input: z.object(ofAccount).strict() },
+  'snippets.list': { input: account, result: answers<R.Snippet[]>() },
 
-  'campaigns.list': { input: z.object(ofAccount).strict() },
+  'campaigns.list': { input: account, result: answers<R.Campaign[]>() },
   'campaigns.rename': {
     input: z.object({ ...ofAccount, campaignId: objectId, name: campaignName }).strict(),
+    result: answers<R.Campaign>(),
   },
   /** Online only; fails with `offline` or `not_supported` where the service cannot answer. */
-  'campaigns.statistics': { input: z.object({ ...ofAccount, campaignId: objectId }).strict() },
+  'campaigns.statistics': { input: campaign, result: answers<R.CampaignStatistics>() },
   /** Pause, resume or another status, through the outbox: the campaign changes at once. */
   'campaigns.setStatus': {
     input: z.object({ ...ofAccount, campaignId: objectId, status: z.enum(CAMPAIGN_STATUSES) }).strict(),
+    result: answers<R.Campaign>(),
   },
   /** Online only, from the service; `not_supported` where it has no daily statistics. */
-  'campaigns.dailyStatistics': { input: z.object({ ...ofAccount, campaignId: objectId }).strict() },
+  'campaigns.dailyStatistics': { input: campaign, result: answers<R.CampaignDay[]>() },
   /** From the local store, offline too: the last `days` days (the local calendar), oldest first. */
   'campaigns.activity': {
     input: z
@@ -142,9 +176,10 @@ export const channels = {
         utcOffsetMinutes: z.number().int().min(-840).max(840).multipleOf(15),
       })
       .strict(),
+    result: answers<R.CampaignActivityDay[]>(),
   },
 
-  'emailAccounts.list': { input: z.object(ofAccount).strict() },
+  'emailAccounts.list': { input: account, result: answers<R.EmailAccount[]>() },
   'emailAccounts.update': {
     input: z
       .object({
@@ -157,8 +192,9 @@ export const channels = {
       .refine((v) => v.signature !== undefined || v.tags !== undefined, {
         message: 'Give a signature, tags, or both.',
       }),
+    result: answers<void>(),
   },
-  'tags.list': { input: z.object(ofAccount).strict() },
+  'tags.list': { input: account, result: answers<R.EmailAccountTag[]>() },
 
   /** Queues addresses or domains for the do-not-contact list. */
   'dnc.add': {
@@ -177,6 +213,7 @@ export const channels = {
           .max(10_000),
       })
       .strict(),
+    result: answers<void>(),
   },
 
   search: {
@@ -187,26 +224,24 @@ export const channels = {
         limit: z.number().int().min(1).max(200),
       })
       .strict(),
+    result: answers<R.SearchResult>(),
   },
 
-  'outbox.list': { input: z.object(ofAccount).strict() },
-  'outbox.retry': { input: z.object({ ...ofAccount, entryId: z.number().int().positive() }).strict() },
-  'outbox.discard': { input: z.object({ ...ofAccount, entryId: z.number().int().positive() }).strict() },
+  'outbox.list': { input: account, result: answers<R.OutboxEntry[]>() },
+  'outbox.retry': { input: entry, result: answers<void>() },
+  'outbox.discard': { input: entry, result: answers<void>() },
   /** The person's answer for a reply whose fate is unknown: send it again, or take it as sent. */
   'outbox.resolveUncertain': {
     input: z
-      .object({
-        ...ofAccount,
-        entryId: z.number().int().positive(),
-        resolution: z.enum(['send_again', 'mark_sent', 'discard']),
-      })
+      .object({ ...ofAccount, entryId, resolution: z.enum(['send_again', 'mark_sent', 'discard']) })
       .strict(),
+    result: answers<void>(),
   },
 
-  'sync.now': { input: z.object(ofAccount).strict() },
-  'sync.state': { input: z.object(ofAccount).strict() },
+  'sync.now': { input: account, result: answers<void>() },
+  'sync.state': { input: account, result: answers<R.SyncState>() },
 
-  'settings.get': { input: none },
+  'settings.get': { input: none, result: answers<R.Settings>() },
   'settings.set': {
     input: z
       .object({
@@ -216,27 +251,27 @@ export const channels = {
         rowDensity: z.enum(['comfortable', 'compact']).optional(),
       })
       .strict(),
+    result: answers<R.Settings>(),
   },
 
   /** Opens a link from a message in the system browser, after the person confirms (http/https only). */
-  'links.open': { input: z.object({ url: z.string().max(8192) }).strict() },
-} satisfies { [C in Channel]: { input: z.ZodType<Input<C>> } };
+  'links.open': {
+    input: z.object({ url: z.string().max(8192) }).strict(),
+    result: answers<{ opened: boolean }>(),
+  },
+} satisfies Record<string, { input: z.ZodType; result: Answer<unknown> }>;
 
-export type Channels = typeof channels;
+type Channels = typeof channels;
+export type Channel = keyof Channels;
+/** What a caller sends on a channel (before the schema trims and lower-cases). */
+export type Input<C extends Channel> = z.input<Channels[C]['input']>;
+/** What a handler receives: the input as the schema parsed it. */
+export type ParsedInput<C extends Channel> = z.output<Channels[C]['input']>;
+export type Result<C extends Channel> = Channels[C]['result'] extends Answer<infer R> ? R : never;
 export const CHANNEL_NAMES = Object.keys(channels) as Channel[];
 
-// Each schema's output must be the input type declared in contract-types.ts (same keys, each side
-// assignable to the other), so neither can drift from the other; a drift names its channel here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Equal<A, B> = Same<A, B> extends true ? Same<keyof A, keyof B> : false;
-type Drifted = {
-  [C in Channel]: Equal<z.output<Channels[C]['input']>, Input<C>> extends true ? never : C;
-}[Channel];
-const noDrift: [Drifted] extends [never] ? true : Drifted = true;
-void noDrift;
-
 /** The handlers behind every channel (built in electron/core/app.ts). */
-export type Handlers = { [C in Channel]: (input: Input<C>) => Promise<Result<C>> };
+export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<Result<C>> };
 
 /** Channels answered by the app itself; every other channel is about one account's data and is
  *  answered by that account's service (electron/core/account/). */
@@ -253,6 +288,12 @@ export const APP_CHANNELS = [
   'settings.set',
   'links.open',
 ] as const satisfies readonly Channel[];
-export type AppChannel = (typeof APP_CHANNELS)[number];
-export type AccountChannel = Exclude<Channel, AppChannel>;
-export type AccountHandlers = { [C in AccountChannel]: (input: Input<C>) => Promise<Result<C>> };
+export type AccountChannel = Exclude<Channel, (typeof APP_CHANNELS)[number]>;
+export type AccountHandlers = Pick<Handlers, AccountChannel>;
+
+/** What `window.triage` offers, in Electron (preload) and in a browser (web bridge client) alike:
+ *  the envelope as plain data (src/lib/api.ts makes an error envelope a TriageError). */
+export interface TriageApi {
+  invoke<C extends Channel>(channel: C, input: Input<C>): Promise<Envelope<Result<C>>>;
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
+}

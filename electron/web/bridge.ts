@@ -1,8 +1,8 @@
 // The web bridge: the same core as the Electron app, served to a browser on 127.0.0.1 only.
 // GET / serves the built renderer; POST /rpc carries one contract call; GET /events streams the
 // events (Server-Sent Events); GET /socket upgrades to a WebSocket that carries calls as messages
-// (`{id, channel, payload}` in, `{id, envelope}` out), far cheaper per call for a browser than a
-// request each. A random token made at start guards /rpc and /events, a foreign
+// (../shared/rpc.ts: `invoke(channel, payload)` answered with the envelope), far cheaper per call
+// for a browser than a request each. A random token made at start guards /rpc and /events, a foreign
 // Origin is refused, and a Host other than our own address is refused (DNS rebinding).
 // The core runs in a child process behind its IPC channel (core-process.ts), as it runs in a
 // utilityProcess in Electron: this process only forwards calls and events.
@@ -13,12 +13,13 @@ import { resolve } from 'node:path';
 import type { EventName, Events, WireError } from '../shared/contract';
 import type { TriageApp } from '../core/app';
 import type { DemoOptions } from '../core/accounts/demo';
-import { inProcessCore, type CoreClient } from '../core/remote';
+import { inProcessCore, type CoreClient } from '../core/host/remote';
 import { startCoreProcess } from './core-process';
 import { securityHeaders } from '../shared/security';
 import { resolveStatic } from '../node/renderer-files';
 import { serveStatic } from './static';
-import { encodeAnswer } from './wire';
+import { createRpc } from '../shared/rpc';
+import { packAnswer, type SocketFunctions } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 export interface WebBridgeOptions {
@@ -136,32 +137,6 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     answer(res, 200, await app.dispatch(channel, payload));
   }
 
-  /** One call arriving on a call socket; the answer carries the call's id back. */
-  async function socketCall(socket: TextSocket, text: string): Promise<void> {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
-      socket.send(
-        JSON.stringify({
-          id: null,
-          envelope: {
-            ok: false,
-            error: { kind: 'validation', message: 'A call is {id, channel, payload}.' },
-          },
-        }),
-      );
-      return;
-    }
-    const { channel, payload } = body as { channel?: unknown; payload?: unknown };
-    const envelope = await app.dispatch(channel, payload);
-    socket.send(encodeAnswer(id, envelope));
-  }
-
   function upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
     const host = req.headers.host ?? '';
     // Browsers always send Origin on a WebSocket handshake; without our own, it is not our page.
@@ -175,14 +150,21 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     }
     if (!sameSecret(url.searchParams.get('token'), token)) return refuseUpgrade(socket, 401, 'Unauthorized');
     if (sockets.size >= MAX_CALL_SOCKETS) return refuseUpgrade(socket, 429, 'Too Many Requests');
+    let deliver: (text: string) => void = () => {};
+    const functions: SocketFunctions = {
+      invoke: async (channel, payload) => packAnswer(await app.dispatch(channel, payload)),
+    };
+    const calls = createRpc(functions, {
+      post: (text) => ws.send(text as string),
+      listen: (listener) => (deliver = listener),
+      text: true,
+    });
     const ws: TextSocket = acceptWebSocket(req, socket, head, MAX_BODY_BYTES, {
-      onText: (text) => {
-        socketCall(ws, text).catch((error: unknown) => {
-          console.error('web bridge socket call failed', error);
-          ws.close(1011);
-        });
+      onText: (text) => deliver(text),
+      onClose: () => {
+        sockets.delete(ws);
+        calls.$close();
       },
-      onClose: () => sockets.delete(ws),
     });
     sockets.add(ws);
   }

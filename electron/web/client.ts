@@ -3,8 +3,9 @@
 // A fetch costs a browser milliseconds of request setup, a message on an open socket far less. src/main.ts loads this only when window.triage is absent, so the
 // Electron app never uses it. The token arrives in the URL fragment (#token=...), moves to
 // sessionStorage and leaves the address bar, so it is not bookmarked or shared by accident.
-import type { Envelope, EventName, TriageApi, WireError } from '../shared/contract-types';
-import { decodeAnswer } from './wire';
+import type { Envelope, EventName, TriageApi, WireError } from '../shared/contract';
+import { createRpc, type Rpc } from '../shared/rpc';
+import { unpackAnswer, type SocketFunctions } from './wire';
 
 const TOKEN_KEY = 'outreach-triage.token';
 
@@ -45,11 +46,9 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
 
   // The call socket: opened on the first call; calls use fetch until it is open, and again
   // after it closes until a new one opens (tried again at most every few seconds).
-  let socket: WebSocket | null = null;
+  let socket: Rpc<SocketFunctions> | null = null;
   let socketOpen = false;
   let nextTry = 0;
-  let nextId = 1;
-  const pending = new Map<number, { resolve: (e: Envelope<unknown>) => void; reject: (e: Error) => void }>();
 
   const openSocket = (): void => {
     if (socket || !token || typeof WebSocket === 'undefined' || Date.now() < nextTry) return;
@@ -62,42 +61,24 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
       nextTry = Date.now() + 5000;
       return;
     }
-    socket = ws;
+    const calls = createRpc<SocketFunctions>(
+      {},
+      {
+        post: (text) => ws.send(text as string),
+        listen: (listener) => ws.addEventListener('message', (m: MessageEvent<unknown>) => listener(m.data)),
+        text: true,
+      },
+    );
+    socket = calls;
     ws.onopen = () => (socketOpen = true);
-    ws.onmessage = (message: MessageEvent<unknown>) => {
-      if (typeof message.data !== 'string') return;
-      let answer: { id?: unknown; envelope?: unknown };
-      try {
-        answer = JSON.parse(message.data) as typeof answer;
-      } catch {
-        return;
-      }
-      const waiter = typeof answer.id === 'number' ? pending.get(answer.id) : undefined;
-      if (!waiter) return;
-      pending.delete(answer.id as number);
-      waiter.resolve(decodeAnswer(answer.envelope as Envelope<unknown>));
-    };
     ws.onclose = () => {
       socket = null;
       socketOpen = false;
       nextTry = Date.now() + 2000;
       // Whether those calls ran is unknown, as with a fetch cut off mid-way.
-      for (const waiter of pending.values()) waiter.reject(notAnswering());
-      pending.clear();
+      calls.$close(notAnswering());
     };
   };
-
-  const overSocket = (ws: WebSocket, channel: string, input: unknown): Promise<Envelope<unknown>> =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      try {
-        ws.send(JSON.stringify({ id, channel, payload: input }));
-      } catch (error) {
-        pending.delete(id);
-        reject(error instanceof Error ? error : notAnswering());
-      }
-    });
 
   async function overFetch(channel: string, input: unknown): Promise<Envelope<unknown>> {
     const res = await fetch(`${base}/rpc`, {
@@ -122,7 +103,7 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
     openSocket();
     try {
       return socket && socketOpen
-        ? await overSocket(socket, channel, input)
+        ? unpackAnswer(await socket.invoke(channel, input))
         : await overFetch(channel, input);
     } catch {
       return { ok: false, error: notAnsweringError };

@@ -2,11 +2,11 @@
 // bridge's twin of Electron's utilityProcess. A process, not a worker thread: the keychain's
 // native library (libsecret, through keytar) keeps process-wide state that a second thread's copy
 // of the addon registers again and that crashes the process when such a thread exits.
-import { fork } from 'node:child_process';
+import { fork, type Serializable } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { connectCore, type CoreClient } from '../core/remote';
-import type { CoreStart, ToCore } from '../core/wire';
+import { connectCore, type CoreClient } from '../core/host/remote';
+import type { CoreStart } from '../core/host/wire';
 
 const entry = fileURLToPath(new URL('./core-child.ts', import.meta.url));
 // The child runs TypeScript through tsx's loader, as `npm run web` does.
@@ -19,20 +19,21 @@ export function startCoreProcess(options: CoreStart): CoreClient {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const post = (message: ToCore): void => {
-    if (child.connected) child.send(message);
-  };
-  const client = connectCore({
-    post,
-    listen: (listener) => child.on('message', listener),
-    close: () => {
-      if (child.connected) child.disconnect();
+  const client = connectCore(
+    {
+      post: (message) => {
+        if (child.connected) child.send(message as Serializable);
+      },
+      listen: (listener) => child.on('message', listener),
+      close: () => {
+        if (child.connected) child.disconnect();
+      },
     },
-  });
+    options,
+  );
   child.on('error', (error) => client.lost(`The app's core failed: ${error.message}`));
   child.on('exit', () => client.lost('The app stopped answering.'));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  post({ type: 'start', options });
   const close = client.close.bind(client);
   return {
     ...client,

@@ -1,16 +1,16 @@
 // The renderer's only door to the app: `window.triage` (preload in Electron, the web client in a
 // browser). Both answer with the contract's envelope; here an error envelope becomes the
 // contract's TriageError with its `kind`.
-import {
-  TriageError,
-  type Channel,
-  type ErrorKind,
-  type EventName,
-  type Events,
-  type Input,
-  type Result,
-  type TriageApi,
-} from '../../electron/shared/contract-types';
+import type {
+  Channel,
+  ErrorKind,
+  EventName,
+  Events,
+  Input,
+  Result,
+  TriageApi,
+} from '../../electron/shared/contract';
+import { TriageError } from '../../electron/shared/contract-values';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 // Words and numbers as the person reads them: relative times, status names, schedules.
-import type { CampaignSchedule } from '../../electron/shared/contract-types';
+import type { CampaignSchedule } from '../../electron/shared/contract';
 import { isKnownStatus, statusLabel } from '../../electron/shared/labels';
 
 export { statusLabel };

@@ -1,7 +1,7 @@
 // Tells the core which rows the list shows, so a running sync fetches their messages next. Sent
 // once scrolling settles, only while a sync runs (between syncs there is nothing to hurry), and
 // only when the rows differ from the last ones sent.
-import { IN_VIEW_MAX } from '../../electron/shared/contract-types';
+import { IN_VIEW_MAX } from '../../electron/shared/contract-values';
 
 /** How long the list must stay still before its rows are sent. */
 export const IN_VIEW_SETTLE_MS = 200;

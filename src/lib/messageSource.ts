@@ -1,7 +1,7 @@
 // Which text of a message the reading pane shows: its HTML, or its text body when the HTML shows
 // nothing; only the start of a very long body until the person asks for the whole; and which
 // message a thread opens on.
-import type { Message } from '../../electron/shared/contract-types';
+import type { Message } from '../../electron/shared/contract';
 import { textToHtml } from './compose';
 
 /** Past this many characters a body shows its start and "Show the whole message". */

@@ -2,7 +2,7 @@
 // in sections. An entry matches only when every typed word starts one of its own words ("wro per"
 // finds "Wrong person", "GDPR" does not), so Enter never runs a command the person did not name.
 // Threads and people come from the core's full-text search, which applies the same rule to names.
-import type { LeadMatch, ThreadRow } from '../../electron/shared/contract-types';
+import type { LeadMatch, ThreadRow } from '../../electron/shared/contract';
 
 export type PaletteSection =
   'Commands' | 'Snippets' | 'Threads' | 'People' | 'Campaigns' | 'Accounts' | 'Workspaces';

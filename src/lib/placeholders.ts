@@ -2,7 +2,7 @@
 // custom fields included. A name is matched loosely ({{first_name}}, {{ FirstName }}), an empty
 // value counts as missing, and what stays unfilled is found again in the text the person edits,
 // so the composer can mark it and refuse to send until it is filled or removed.
-import type { Lead, ThreadRow } from '../../electron/shared/contract-types';
+import type { Lead, ThreadRow } from '../../electron/shared/contract';
 
 /** A placeholder left in a text: its name as written and where it sits. */
 export interface Placeholder {

@@ -2,7 +2,7 @@
 // rows seen so far is kept; windows near the visible range are fetched ahead. Local changes
 // (a verdict that takes a thread out of the view) apply at once; a generation counter drops
 // answers that were asked for before such a change, so stale rows never come back.
-import type { ThreadRow, ThreadWindow } from '../../electron/shared/contract-types';
+import type { ThreadRow, ThreadWindow } from '../../electron/shared/contract';
 
 export const WINDOW_SIZE = 100;
 

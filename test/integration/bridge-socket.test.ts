@@ -1,6 +1,7 @@
 // The web bridge's call socket (GET /socket upgraded to a WebSocket) over a real TCP connection:
-// it answers contract calls by id, refuses a missing token, a foreign Origin or Host, survives bad
-// messages, and closes on frames a browser would never send (unmasked, oversized).
+// it answers contract calls by id (the messages of ../../electron/shared/rpc.ts), refuses a missing
+// token, a foreign Origin or Host, survives bad messages, and closes on frames a browser would
+// never send (unmasked, oversized).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -16,6 +17,18 @@ let bridge: WebBridge;
 interface Frame {
   opcode: number;
   payload: Buffer;
+}
+
+/** A call as the browser's client sends it: `invoke(channel, payload)`, by id. */
+const request = (id: number, channel: unknown, payload: unknown, method = 'invoke') =>
+  JSON.stringify({ t: 'q', i: String(id), m: method, a: [channel, payload] });
+
+/** An answer: `r` the envelope, or `e` if the call could not run. */
+interface Answer {
+  t: string;
+  i: string;
+  r?: Envelope<unknown>;
+  e?: unknown;
 }
 
 /** A bare WebSocket client: enough to send masked (or deliberately unmasked) frames and read replies. */
@@ -106,14 +119,14 @@ class RawClient {
     return new Promise((r) => this.waiters.push(r));
   }
 
-  async call(
-    id: number,
-    channel: unknown,
-    payload: unknown,
-  ): Promise<{ id: unknown; envelope: Envelope<unknown> }> {
-    this.sendText(JSON.stringify({ id, channel, payload }));
-    const f = await this.next();
-    return JSON.parse(f.payload.toString()) as { id: unknown; envelope: Envelope<unknown> };
+  async answer(): Promise<Answer> {
+    return JSON.parse((await this.next()).payload.toString()) as Answer;
+  }
+
+  async call(id: number, channel: unknown, payload: unknown): Promise<{ id: string; envelope: unknown }> {
+    this.sendText(request(id, channel, payload));
+    const a = await this.answer();
+    return { id: a.i, envelope: a.r };
   }
 
   end(): void {
@@ -164,14 +177,15 @@ describe('web bridge call socket', () => {
   it('answers contract calls by id, also when several are in flight', async () => {
     const { status, client } = await RawClient.open();
     expect(status).toBe(101);
-    client!.sendText(JSON.stringify({ id: 7, channel: 'settings.get', payload: {} }));
-    client!.sendText(JSON.stringify({ id: 8, channel: 'accounts.list', payload: {} }));
-    const answers = [await client!.next(), await client!.next()].map(
-      (f) => JSON.parse(f.payload.toString()) as { id: number; envelope: Envelope<unknown> },
-    );
-    const byId = new Map(answers.map((a) => [a.id, a.envelope]));
-    expect(byId.get(7)).toEqual({ ok: true, value: expect.objectContaining({ theme: expect.any(String) }) });
-    expect(byId.get(8)).toEqual({ ok: true, value: [] });
+    client!.sendText(request(7, 'settings.get', {}));
+    client!.sendText(request(8, 'accounts.list', {}));
+    const answers = [await client!.answer(), await client!.answer()];
+    const byId = new Map(answers.map((a) => [a.i, a.r]));
+    expect(byId.get('7')).toEqual({
+      ok: true,
+      value: expect.objectContaining({ theme: expect.any(String) }),
+    });
+    expect(byId.get('8')).toEqual({ ok: true, value: [] });
     client!.end();
   });
 
@@ -180,33 +194,39 @@ describe('web bridge call socket', () => {
     const unknown = await client!.call(1, 'no.such.channel', {});
     expect(unknown.envelope).toMatchObject({ ok: false, error: { kind: 'validation' } });
     const bad = await client!.call(2, 'threads.list', { accountId: 5 });
-    expect(bad).toMatchObject({ id: 2, envelope: { ok: false, error: { kind: 'validation' } } });
+    expect(bad).toMatchObject({ id: '2', envelope: { ok: false, error: { kind: 'validation' } } });
+    // Messages that are no call are dropped: the next answer is the next call's.
     client!.sendText('this is not json');
-    const garbage = JSON.parse((await client!.next()).payload.toString()) as {
-      id: unknown;
-      envelope: Envelope<unknown>;
-    };
-    expect(garbage.id).toBeNull();
-    expect(garbage.envelope.ok).toBe(false);
+    client!.sendText(JSON.stringify({ t: 'q', i: 9, m: 'invoke', a: 'settings.get' }));
+    client!.sendText('null');
     const fine = await client!.call(3, 'settings.get', {});
-    expect(fine.envelope.ok).toBe(true);
+    expect(fine).toMatchObject({ id: '3', envelope: { ok: true } });
+    client!.end();
+  });
+
+  it('runs nothing but the contract call: other names are refused, also inherited ones', async () => {
+    const { client } = await RawClient.open();
+    for (const [i, method] of ['constructor', 'toString', '__proto__', 'hasOwnProperty'].entries()) {
+      client!.sendText(request(20 + i, 'settings.get', {}, method));
+      const refused = await client!.answer();
+      expect(refused.i).toBe(String(20 + i));
+      expect(refused.r).toBeUndefined();
+      expect(refused.e).toBeDefined();
+    }
+    expect((await client!.call(30, 'settings.get', {})).envelope).toMatchObject({ ok: true });
     client!.end();
   });
 
   it('reassembles a message sent in fragments', async () => {
     const { client } = await RawClient.open();
-    const text = Buffer.from(JSON.stringify({ id: 4, channel: 'settings.get', payload: {} }));
+    const text = Buffer.from(request(4, 'settings.get', {}));
     client!.sendFrame(0x1, text.subarray(0, 10), { fin: false });
     client!.sendFrame(0x9, Buffer.from('ping in between'));
     client!.sendFrame(0x0, text.subarray(10), { fin: true });
     const pong = await client!.next();
     expect(pong.opcode).toBe(0xa);
     expect(pong.payload.toString()).toBe('ping in between');
-    const answer = JSON.parse((await client!.next()).payload.toString()) as {
-      id: number;
-      envelope: Envelope<unknown>;
-    };
-    expect(answer).toMatchObject({ id: 4, envelope: { ok: true } });
+    expect(await client!.answer()).toMatchObject({ i: '4', r: { ok: true } });
     client!.end();
   });
 
@@ -240,7 +260,7 @@ describe('web bridge call socket', () => {
 
     // The bridge still takes calls afterwards.
     const c = (await RawClient.open()).client!;
-    expect((await c.call(5, 'settings.get', {})).envelope.ok).toBe(true);
+    expect((await c.call(5, 'settings.get', {})).envelope).toMatchObject({ ok: true });
     c.end();
   });
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../electron/shared/contract';
-import type { CoreClient } from '../../electron/core/remote';
+import type { CoreClient } from '../../electron/core/host/remote';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { startCoreProcess } from '../../electron/web/core-process';
 
@@ -47,18 +47,24 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Starts a sync that a slow service keeps running while the window reads (so the reader answers
+ *  list reads); resolves once it runs, with the sync's own end (`synced`). */
+async function slowSync(): Promise<{ synced: Promise<void> }> {
+  sandbox.setFaults('latency=1500-1500:1');
+  const running = new Promise<void>((resolve) =>
+    core.on((name, payload) => {
+      if (name === 'sync.state' && (payload as { running: boolean }).running) resolve();
+    }),
+  );
+  const synced = core.handlers['sync.now']({ accountId: account.id });
+  await running;
+  return { synced };
+}
+
 describe('list reads beside the core', () => {
   it('during a sync, show a verdict the core has just written, in the window and in the counts', async () => {
     const accountId = account.id;
-    // A slow service keeps the next sync running while the window reads: the reader answers them.
-    sandbox.setFaults('latency=1500-1500:1');
-    const running = new Promise<void>((resolve) =>
-      core.on((name, payload) => {
-        if (name === 'sync.state' && (payload as { running: boolean }).running) resolve();
-      }),
-    );
-    const synced = core.handlers['sync.now']({ accountId });
-    await running;
+    const { synced } = await slowSync();
     const before = await core.handlers['threads.list']({ accountId, view: 'inbox', offset: 0, limit: 100 });
     const counts = await core.handlers['threads.counts']({ accountId });
     const first = before.rows[0]!;
@@ -70,6 +76,21 @@ describe('list reads beside the core', () => {
     expect((await core.handlers['threads.counts']({ accountId })).inbox).toBe(counts.inbox - 1);
     sandbox.setFaults(null);
     await synced;
+  });
+
+  it('during a sync, answer a first paint (window with counts) as the core does', async () => {
+    const accountId = account.id;
+    const { synced } = await slowSync();
+    const query = { accountId, view: 'inbox', offset: 0, limit: 50, withCounts: true } as const;
+    const duringSync = await core.handlers['threads.list'](query);
+    const counts = await core.handlers['threads.counts']({ accountId });
+    sandbox.setFaults(null);
+    await synced;
+    // The window's counts (sidebar, tab badges) come with the rows in one answer.
+    expect(duringSync.counts).toEqual(counts);
+    expect(duringSync.total).toBe(counts.inbox);
+    const idle = await core.handlers['threads.list'](query);
+    expect(Object.keys(idle).sort()).toEqual(Object.keys(duringSync).sort());
   });
 
   it('refuse bad input with the same validation error as every channel', async () => {

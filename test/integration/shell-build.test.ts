@@ -47,4 +47,13 @@ describe('build', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
     expect(readdirSync(join(out, 'renderer', 'assets')).some((f) => f.endsWith('.js'))).toBe(true);
   });
+
+  it('ships the page without the validation library (it takes only types from the contract)', () => {
+    const assets = join(out, 'renderer', 'assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const code = scripts.map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+    expect(code).toContain('window.triage');
+    // Every zod schema class is named $Zod…, and its checks report `invalid_type`.
+    expect(code).not.toMatch(/\$Zod[A-Z]|invalid_type/);
+  });
 });

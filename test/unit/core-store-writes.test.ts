@@ -123,4 +123,32 @@ describe('message upsert', () => {
     expect(s.threads.get(t._id)!.messageCount).toBe(1);
     s.close();
   });
+
+  it('previews a message sent only as HTML as it reads: entities decoded, no style or script text', () => {
+    const s = open();
+    const t = thread(1);
+    s.tx(() => s.threads.upsertMany([t]));
+    const htmlOnly = (n: number, bodyHtml: string): ApiMessage => ({
+      ...message(t._id, n, ''),
+      bodyHtml,
+      bodyText: '',
+    });
+    const preview = (bodyHtml: string): string | null => {
+      s.tx(() => s.messages.replaceForThread(t._id, [htmlOnly(1, bodyHtml)], t.lastMessageAt));
+      return s.threads.get(t._id)!.snippet;
+    };
+    expect(
+      preview(
+        `<style>p{color:red}</style><p>Acme &lt;Labs&gt; &amp; Co: <b>yes</b>, let&#39;s talk&nbsp;Monday.</p>` +
+          `<script>track()</script><div>Ana wrote:</div><blockquote><p>Our pricing</p></blockquote>`,
+      ),
+    ).toBe("Acme <Labs> & Co: yes, let's talk Monday. Ana wrote: > Our pricing");
+    // A stray <body> in the middle of a message hides nothing before it.
+    expect(preview('<p>Thanks!</p><body onload="alert(1)"><p>See you then</p>')).toBe('Thanks! See you then');
+    // A huge body: its head is enough for the preview, and a style cut open there shows nothing.
+    expect(preview(`<p>Report attached</p><style>${'td{color:red}'.repeat(10_000)}</style><p>Rows</p>`)).toBe(
+      'Report attached',
+    );
+    s.close();
+  });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Handlers } from '../../electron/shared/contract';
 import { AppError } from '../../electron/core/errors';
-import { createDispatcher } from '../../electron/core/dispatch';
+import { createDispatcher } from '../../electron/core/host/dispatch';
 
 function handlers(overrides: Partial<Record<keyof Handlers, (input: never) => Promise<unknown>>>): Handlers {
   return new Proxy({} as Handlers, {

@@ -1,7 +1,7 @@
 // Every item of the application menu runs a command of the keymap: the renderer runs a
 // `menu.command` through the same handler as a key, so an id the keymap lacks would do nothing.
 import { describe, expect, it } from 'vitest';
-import { MENU_COMMANDS } from '../../electron/shared/contract-types';
+import { MENU_COMMANDS } from '../../electron/shared/contract-values';
 import { KEYMAP } from '../../src/lib/keymap';
 
 describe('application menu', () => {

@@ -1,7 +1,7 @@
 // The palette's matching: a command only when its own words are typed, sections in a fixed order.
 import { describe, expect, it } from 'vitest';
 import { KEYMAP } from '../../src/lib/keymap';
-import type { LeadMatch, ThreadRow } from '../../electron/shared/contract-types';
+import type { LeadMatch, ThreadRow } from '../../electron/shared/contract';
 import { filterPalette, peopleEntries, wordScore, type PaletteItem } from '../../src/lib/palette';
 
 const commands: PaletteItem[] = KEYMAP.map((b) => ({

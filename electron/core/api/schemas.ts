@@ -2,14 +2,12 @@
 // status strings are kept, fields we added are optional. Only a structurally broken answer (wrong
 // types, missing seed fields) fails, and the client turns that into a `malformed` error.
 import { z } from 'zod';
+import { OBJECT_ID } from '../../shared/ids';
+
+export { isObjectId } from '../../shared/ids';
 
 const str = z.string();
 
-const OBJECT_ID = /^[0-9a-f]{24}$/;
-/** Whether a string is a service id (an ObjectId: 24 lowercase hex digits). */
-export function isObjectId(v: unknown): v is string {
-  return typeof v === 'string' && OBJECT_ID.test(v);
-}
 /** Every id from the service is checked here, at the border: a record with a bad id is refused
  *  whole (nothing of its page is stored), since ids become keys, paths and request targets. */
 const objectId = z.string().regex(OBJECT_ID, 'not a valid id (24 lowercase hexadecimal digits)');

@@ -1,5 +1,5 @@
 // The Outreach accounts added to the app and which one is shown.
-import type { Account } from '../../../electron/shared/contract-types';
+import type { Account } from '../../../electron/shared/contract';
 import { call, errorMessage } from '../api';
 import { campaignFigures } from './campaignFigures.svelte';
 import { nav } from './nav.svelte';

@@ -2,7 +2,7 @@
 // when the setting allows; a click brings
 // the window forward on the thread. The unread count goes into the window title (and from there,
 // in Electron, to the dock/taskbar badge).
-import type { ThreadRow } from '../../../electron/shared/contract-types';
+import type { ThreadRow } from '../../../electron/shared/contract';
 import { replyNotice } from '../replyNotice';
 import { notices } from './notices.svelte';
 import { nav } from './nav.svelte';

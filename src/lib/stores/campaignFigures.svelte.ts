@@ -5,7 +5,7 @@ import type {
   CampaignActivityDay,
   CampaignDay,
   CampaignStatistics,
-} from '../../../electron/shared/contract-types';
+} from '../../../electron/shared/contract';
 import { call, errorKind, errorMessage } from '../api';
 
 /** Why a figure from the service is missing, in words. */

@@ -1,5 +1,5 @@
 // The chosen account's campaigns, the campaigns view's cursor, and renaming in place.
-import type { Campaign } from '../../../electron/shared/contract-types';
+import type { Campaign } from '../../../electron/shared/contract';
 import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';

@@ -1,6 +1,6 @@
 // The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
 // sending it, and the snippets to insert.
-import type { Message, Snippet, ThreadDetail, TriageResult } from '../../../electron/shared/contract-types';
+import type { Message, Snippet, ThreadDetail, TriageResult } from '../../../electron/shared/contract';
 import { textToHtml } from '../compose';
 import { findPlaceholders, type Placeholder } from '../placeholders';
 import { holdSend, type UndoEntry } from '../undo';

@@ -1,5 +1,5 @@
 // The sending e-mail accounts of the chosen workspace (names, signatures).
-import type { EmailAccount } from '../../../electron/shared/contract-types';
+import type { EmailAccount } from '../../../electron/shared/contract';
 import { call } from '../api';
 import { forAccount } from './accountCall';
 

@@ -1,6 +1,6 @@
 // The chosen account's outbox: changes waiting to be sent, failed, or uncertain, and what the
 // person decides about them.
-import type { OutboxEntry } from '../../../electron/shared/contract-types';
+import type { OutboxEntry } from '../../../electron/shared/contract';
 import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';

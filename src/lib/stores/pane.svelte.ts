@@ -1,6 +1,6 @@
 // The reading pane: which thread is open, its detail, and opening/closing it (a frame after a key,
 // so the list paints first).
-import type { ThreadDetail } from '../../../electron/shared/contract-types';
+import type { ThreadDetail } from '../../../electron/shared/contract';
 import { frameSlot } from '../afterFrame';
 import { call, errorMessage } from '../api';
 import { idSet } from '../ids';

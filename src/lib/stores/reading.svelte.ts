@@ -1,7 +1,7 @@
 // How the open thread is read: which messages are expanded (the newest inbound one and what came
 // after it, on opening), which message the keys are on, and scrolling the pane by keys.
 import { SvelteSet } from 'svelte/reactivity';
-import type { Message } from '../../../electron/shared/contract-types';
+import type { Message } from '../../../electron/shared/contract';
 import { latestInboundIndex } from '../messageSource';
 
 /** The pane's scrolling element and its message elements, registered by the reading pane. */

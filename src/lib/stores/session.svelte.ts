@@ -1,6 +1,6 @@
 // Starting the renderer: the remembered account's first rows, then accounts and settings; and
 // following the core's events (data changed, sync state, outbox, new replies) into the stores.
-import type { Account, DataScope } from '../../../electron/shared/contract-types';
+import type { Account, DataScope } from '../../../electron/shared/contract';
 import { call, on } from '../api';
 import { idSet } from '../ids';
 import { accounts, LAST_ACCOUNT } from './accounts.svelte';

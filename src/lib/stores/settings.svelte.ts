@@ -1,5 +1,5 @@
 // The app-wide settings (theme, sync interval, notifications, row density), as the core keeps them.
-import type { Settings } from '../../../electron/shared/contract-types';
+import type { Settings } from '../../../electron/shared/contract';
 import { call, errorMessage } from '../api';
 import { notices } from './notices.svelte';
 

@@ -1,5 +1,5 @@
 // The chosen account's sync state: online, last sync, progress, what waits to be sent.
-import type { SyncState } from '../../../electron/shared/contract-types';
+import type { SyncState } from '../../../electron/shared/contract';
 import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';

@@ -1,7 +1,7 @@
 // The thread list: which threads (filter, search), their rows in windows, the counts, the
 // cursor and the selection, and when to ask for them again.
 import { SvelteSet } from 'svelte/reactivity';
-import type { Counts, ThreadRow, ThreadWindow } from '../../../electron/shared/contract-types';
+import type { Counts, ThreadRow, ThreadWindow } from '../../../electron/shared/contract';
 import { call } from '../api';
 import { ThreadWindows } from '../threadWindows.svelte';
 import { forAccount } from './accountCall';

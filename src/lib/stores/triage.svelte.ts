@@ -1,6 +1,6 @@
 // Verdicts on threads (status, snooze, do-not-contact) and undoing them: the list changes in the
 // frame of the key, the call follows once that frame is painted.
-import type { ThreadRow, TriageResult } from '../../../electron/shared/contract-types';
+import type { ThreadRow, TriageResult } from '../../../electron/shared/contract';
 import { nextFrame } from '../afterFrame';
 import { call, errorMessage } from '../api';
 import { statusLabel } from '../format';

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { createRpc } from '../../../electron/shared/rpc';
+import type { SocketFunctions } from '../../../electron/web/wire';
 import { startChild } from '../lib/child';
 import { percentile, summarize } from '../lib/stats';
 import type { Suite } from '../lib/suite';
@@ -26,30 +28,21 @@ async function windowClient(origin: string, token: string) {
     ws.once('open', () => resolve());
     ws.once('error', reject);
   });
-  let next = 1;
-  const waiting = new Map<number, (envelope: { ok: boolean; error?: { message: string } }) => void>();
-  ws.on('message', (data: Buffer) => {
-    const answer = JSON.parse(data.toString('utf8')) as { id: number; envelope: { ok: boolean } };
-    waiting.get(answer.id)?.(answer.envelope);
-    waiting.delete(answer.id);
-  });
+  const calls = createRpc<SocketFunctions>(
+    {},
+    {
+      post: (text) => ws.send(text as string),
+      listen: (listener) => ws.on('message', (data: Buffer) => listener(data.toString('utf8'))),
+      text: true,
+    },
+  );
   return {
     /** Milliseconds from sending a 100-row window call to having its answer. */
     async window(accountId: string, offset: number): Promise<number> {
-      const id = next++;
       const start = performance.now();
-      const envelope = await new Promise<{ ok: boolean; error?: { message: string } }>((resolve) => {
-        waiting.set(id, resolve);
-        ws.send(
-          JSON.stringify({
-            id,
-            channel: 'threads.list',
-            payload: { accountId, view: 'all', offset, limit: 100 },
-          }),
-        );
-      });
+      const envelope = await calls.invoke('threads.list', { accountId, view: 'all', offset, limit: 100 });
       const ms = performance.now() - start;
-      if (!envelope.ok) throw new Error(`threads.list: ${envelope.error?.message ?? 'failed'}`);
+      if (!envelope.ok) throw new Error(`threads.list: ${envelope.error.message}`);
       return ms;
     },
     close: () => ws.close(),

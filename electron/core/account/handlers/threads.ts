@@ -3,6 +3,7 @@
 // answer from SQLite, online or not.
 import { localReplies } from '../../outbox/kinds/reply';
 import { setThreadStatuses } from '../../outbox/kinds/threadStatus';
+import { READS } from '../../reads';
 import { guard, threadGone, type Feature } from './guard';
 
 type Channels =
@@ -18,13 +19,8 @@ type Channels =
   | 'search';
 
 export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
-  'threads.list': (q) =>
-    guard(() => ({
-      offset: q.offset,
-      ...ctx.db().threads.list(q),
-      ...(q.withCounts ? { counts: ctx.db().threads.counts() } : {}),
-    })),
-  'threads.counts': () => guard(() => ctx.db().threads.counts()),
+  'threads.list': (q) => guard(() => READS['threads.list'](ctx.db().threads, q)),
+  'threads.counts': () => guard(() => READS['threads.counts'](ctx.db().threads)),
   'threads.get': ({ threadId }) =>
     guard(async () => {
       const s = ctx.db();

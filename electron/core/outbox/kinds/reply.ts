@@ -4,7 +4,7 @@
 import type { Message, MessageDelivery } from '../../../shared/contract';
 import type { ApiMessage } from '../../api/schemas';
 import type { Db } from '../../store/db';
-import { parseJson } from '../../store/util';
+import { htmlToText, parseJson } from '../../store/util';
 import type { OutboxDbRow } from '../entry';
 import type { ChangeKind, KindStore } from '../kind';
 import { LIVE_SQL } from '../live';
@@ -89,10 +89,7 @@ export function localReplies(db: Db, threadId: string): Message[] {
       to: [{ email: p.toEmail ?? '', name: p.toName ?? '' }],
       subject: p.subject ?? '',
       bodyHtml: p.bodyHtml ?? '',
-      bodyText: (p.bodyHtml ?? '')
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
+      bodyText: htmlToText(p.bodyHtml ?? ''),
       emailAccountId: p.emailAccountId ?? null,
       sentAt: r.created_at,
       delivery,

@@ -1,23 +1,23 @@
-// The core's side of the port: builds the app from the first message, answers contract calls
-// with the dispatcher's envelopes, and sends every app event. Runs in Electron's utilityProcess
-// or in a child process beside the web bridge, so no SQLite write ever runs on the event loop
-// that answers the window.
-import type { Envelope } from '../shared/contract';
-import { createApp, type TriageApp } from './app';
-import { READ_CHANNELS } from './reader';
+// The core's side of the port: builds the app when started, answers contract calls with the
+// dispatcher's envelopes, and sends every app event. Runs in Electron's utilityProcess or in a
+// child process beside the web bridge, so no SQLite write ever runs on the event loop that
+// answers the window.
+import type { Envelope } from '../../shared/contract';
+import { createRpc } from '../../shared/rpc';
+import { createApp, type TriageApp } from '../app';
+import { READ_CHANNELS } from '../reads';
 import type { ReaderClient } from './reader-client';
-import type { CorePort, CoreStart, ToCore } from './wire';
+import type { CoreFunctions, CorePort, CoreStart, ShellFunctions } from './wire';
 
 /** Account changes that close or replace a store file: the reader lets go of its files first. */
 const FILE_CHANGES: ReadonlySet<unknown> = new Set(['accounts.remove', 'accounts.chooseWorkspace']);
 
-function isMessage(value: unknown): value is ToCore {
-  return (
-    Boolean(value) && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string'
-  );
-}
+const STARTING: Envelope<unknown> = {
+  ok: false,
+  error: { kind: 'transient', message: 'The app is starting.' },
+};
 
-/** Serves the core on `port`; resolves once the core has closed (after a 'close' message).
+/** Serves the core on `port`; resolves once the core has closed (after a `close` call).
  *  `startReader` starts the reader thread that answers list reads beside the core's thread. */
 export function hostCore(
   port: CorePort,
@@ -30,12 +30,10 @@ export function hostCore(
   // core's own connection answers from caches its writes keep current (another connection's
   // caches are rebuilt after every commit).
   const syncing = new Set<string>();
-  let nextLink = 1;
-  const links = new Map<number, (opened: boolean) => void>();
   let done: () => void = () => {};
   const finished = new Promise<void>((resolve) => (done = resolve));
 
-  const start = (options: CoreStart): void => {
+  const start = (options: CoreStart): TriageApp => {
     const created = createApp({
       dataDir: options.dataDir,
       startDemo: options.startDemo ?? false,
@@ -43,16 +41,8 @@ export function hostCore(
       ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
       ...(options.demoOptions ? { demoOptions: options.demoOptions } : {}),
       openExternal:
-        options.links === 'allow'
-          ? async () => true
-          : (url) =>
-              new Promise<boolean>((resolve) => {
-                const id = nextLink++;
-                links.set(id, resolve);
-                port.post({ type: 'open-link', id, url });
-              }),
+        options.links === 'allow' ? async () => true : (url) => shell.openLink(url).catch(() => false),
     });
-    app = created;
     try {
       reader = startReader?.(options.nativeBinding) ?? null;
     } catch {
@@ -64,16 +54,10 @@ export function hostCore(
         if (state.running) syncing.add(state.accountId);
         else syncing.delete(state.accountId);
       }
-      port.post({ type: 'event', name, payload });
+      // The window may be gone (closing): an event then has nowhere to go.
+      shell.event(name, payload).catch(() => undefined);
     });
-    void (async () => {
-      try {
-        await created.ready();
-        port.post({ type: 'ready' });
-      } catch (error) {
-        port.post({ type: 'ready', error: error instanceof Error ? error.message : String(error) });
-      }
-    })();
+    return created;
   };
 
   /** A list read answered by the reader thread, or null when the core's thread must answer it. */
@@ -103,56 +87,36 @@ export function hostCore(
     }
   };
 
-  port.listen((message) => {
-    if (!isMessage(message)) return;
-    switch (message.type) {
-      case 'start':
-        if (!app) start(message.options);
-        return;
-      case 'invoke': {
-        const { id } = message;
-        if (!app) {
-          port.post({
-            type: 'result',
-            id,
-            envelope: { ok: false, error: { kind: 'transient', message: 'The app is starting.' } },
-          });
-          return;
-        }
-        void answer(app, message.channel, message.payload).then((envelope) =>
-          port.post({ type: 'result', id, envelope }),
-        );
-        return;
+  const functions: CoreFunctions = {
+    async start(options) {
+      const core = (app ??= start(options));
+      try {
+        await core.ready();
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
       }
-      case 'link-opened':
-        links.get(message.id)?.(message.opened === true);
-        links.delete(message.id);
-        return;
-      case 'demo': {
-        const sandbox = app?.demoSandbox();
-        port.post({
-          type: 'demo',
-          id: message.id,
-          demo: sandbox ? { url: sandbox.url, apiKey: sandbox.apiKey } : null,
+    },
+    invoke: (channel, payload) => (app ? answer(app, channel, payload) : Promise.resolve(STARTING)),
+    demoService() {
+      const sandbox = app?.demoSandbox();
+      return sandbox ? { url: sandbox.url, apiKey: sandbox.apiKey } : null;
+    },
+    async close() {
+      try {
+        await reader?.close();
+        reader = null;
+        await app?.close();
+      } finally {
+        // After this answer has left: link questions still waiting are answered "not opened".
+        setImmediate(() => {
+          shell.$close();
+          port.close();
+          done();
         });
-        return;
       }
-      case 'close':
-        void (async () => {
-          try {
-            await reader?.close();
-            reader = null;
-            await app?.close();
-          } finally {
-            for (const resolve of links.values()) resolve(false);
-            links.clear();
-            port.post({ type: 'closed' });
-            port.close();
-            done();
-          }
-        })();
-        return;
-    }
-  });
+    },
+  };
+  const shell = createRpc<ShellFunctions, CoreFunctions>(functions, port, ['event']);
   return finished;
 }

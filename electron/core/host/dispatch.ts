@@ -4,26 +4,13 @@
 // anything unexpected becomes a generic 'internal' error whose detail only goes to the log.
 import {
   channels,
+  isErrorKind,
   type Channel,
   type Envelope,
   type ErrorKind,
   type Handlers,
   type WireError,
-} from '../shared/contract';
-
-const ERROR_KINDS: ReadonlySet<string> = new Set<ErrorKind>([
-  'validation',
-  'auth',
-  'forbidden',
-  'not_supported',
-  'not_found',
-  'rate_limited',
-  'transient',
-  'offline',
-  'invalid',
-  'conflict',
-  'internal',
-]);
+} from '../../shared/contract';
 
 const MAX_ISSUES = 20;
 const MAX_TEXT = 300;
@@ -49,7 +36,7 @@ function isChannel(name: unknown): name is Channel {
 function knownKind(error: unknown): ErrorKind | null {
   if (!(error instanceof Error)) return null;
   const kind = (error as { kind?: unknown }).kind;
-  return typeof kind === 'string' && ERROR_KINDS.has(kind) ? (kind as ErrorKind) : null;
+  return isErrorKind(kind) ? kind : null;
 }
 
 function pathText(path: readonly PropertyKey[]): string {

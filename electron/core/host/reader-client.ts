@@ -1,0 +1,38 @@
+// The core thread's side of the reader thread (reader.ts): sends it list reads with the file to
+// read, and answers null whenever it cannot (not started, gone), so the core answers instead.
+import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
+import type { Envelope } from '../../shared/contract';
+import { createRpc } from '../../shared/rpc';
+import type { ReaderFunctions } from './reader';
+
+export interface ReaderClient {
+  read(file: string, channel: string, payload: unknown): Promise<Envelope<unknown> | null>;
+  /** Closes every connection (before an account's file is removed or switched); reopened on use. */
+  forget(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts the reader with `spawn` (a worker given its port); see serve.ts for who spawns it how. */
+export function startReader(spawn: (port: MessagePort) => Worker): ReaderClient {
+  const { port1, port2 } = new MessageChannel();
+  const worker = spawn(port2);
+  const reader = createRpc<ReaderFunctions>(
+    {},
+    { post: (message) => port1.postMessage(message), listen: (listener) => port1.on('message', listener) },
+  );
+  const gone = (): void => reader.$close();
+  worker.on('error', gone);
+  worker.on('exit', gone);
+  return {
+    read: (file, channel, payload) =>
+      reader.$closed ? Promise.resolve(null) : reader.read(file, channel, payload).catch(() => null),
+    forget: async () => {
+      if (!reader.$closed) await reader.forget().catch(() => undefined);
+    },
+    async close() {
+      gone();
+      port1.close();
+      await worker.terminate();
+    },
+  };
+}

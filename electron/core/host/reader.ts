@@ -1,0 +1,59 @@
+// The core's read side: a worker thread with its own SQLite connection to each account's file, so
+// the window's list reads answer while the core's thread commits a sync page (WAL lets a reader
+// read while a writer commits). It answers only pure reads, with the same read functions as the
+// core (../reads.ts) through the same dispatcher (the same validation and error shapes); the read
+// caches follow the writer's commits through data_version. The writer opens and migrates each
+// file first; this side never writes.
+import Database from 'better-sqlite3';
+import type { MessagePort } from 'node:worker_threads';
+import type { Envelope, Handlers } from '../../shared/contract';
+import { createRpc } from '../../shared/rpc';
+import { READS, type ReadChannel } from '../reads';
+import { createThreadsRepo } from '../store/repos/threads';
+import { createDispatcher, type Dispatch } from './dispatch';
+
+/** What the reader thread answers the core's thread (reader-client.ts). */
+export interface ReaderFunctions {
+  read(file: string, channel: string, payload: unknown): Promise<Envelope<unknown>>;
+  /** Closes every connection (before an account's file is removed or switched); reopened on use. */
+  forget(): void;
+}
+
+export function serveReads(port: MessagePort, nativeBinding?: string): void {
+  const open = new Map<string, { db: Database.Database; dispatch: Dispatch }>();
+  /** The dispatcher over one file's connection, opened on first use. */
+  const dispatcherFor = (file: string): Dispatch => {
+    const known = open.get(file);
+    if (known) return known.dispatch;
+    const db = new Database(file, { fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    db.pragma('busy_timeout = 5000');
+    db.pragma('cache_size = -32768');
+    const threads = createThreadsRepo(db);
+    const reads: Pick<Handlers, ReadChannel> = {
+      'threads.list': async (q) => READS['threads.list'](threads, q),
+      'threads.counts': async () => READS['threads.counts'](threads),
+    };
+    const dispatch = createDispatcher(reads as Handlers);
+    open.set(file, { db, dispatch });
+    return dispatch;
+  };
+
+  const functions: ReaderFunctions = {
+    read(file, channel, payload) {
+      try {
+        return dispatcherFor(file)(channel, payload);
+      } catch {
+        // The file cannot be opened here: the core's own thread answers instead.
+        return Promise.resolve({ ok: false, error: { kind: 'internal', message: 'unreadable' } });
+      }
+    },
+    forget() {
+      for (const c of open.values()) c.db.close();
+      open.clear();
+    },
+  };
+  createRpc(functions, {
+    post: (message) => port.postMessage(message),
+    listen: (listener) => port.on('message', listener),
+  });
+}

@@ -1,0 +1,49 @@
+// What the core's own process and the process that answers the window (Electron's main, or the
+// web bridge) call on each other, over one port (../../shared/rpc.ts carries the calls). The
+// answering side only forwards: contract calls in, envelopes and events out.
+import type { Envelope, EventName } from '../../shared/contract';
+import type { DemoOptions } from '../accounts/demo';
+
+/** What the core is started with. */
+export interface CoreStart {
+  dataDir: string;
+  keychainService?: string;
+  nativeBinding?: string;
+  startDemo?: boolean;
+  demoOptions?: DemoOptions;
+  /** 'ask': the answering side confirms and opens a checked link (Electron's dialog + shell);
+   *  'allow': the page opens it itself (a browser, after its own confirm). */
+  links: 'ask' | 'allow';
+}
+
+export interface DemoService {
+  url: string;
+  apiKey: string;
+}
+
+/** What the core's process answers (serve.ts). */
+export interface CoreFunctions {
+  /** Builds the app; answers once its accounts are open: null, or why it could not start. */
+  start(options: CoreStart): Promise<string | null>;
+  /** One contract call, untrusted: the dispatcher validates it. */
+  invoke(channel: unknown, payload: unknown): Promise<Envelope<unknown>>;
+  demoService(): DemoService | null;
+  /** Closes the stores; the port closes right after the answer. */
+  close(): Promise<void>;
+}
+
+/** What the answering process answers the core (remote.ts). */
+export interface ShellFunctions {
+  /** An app event for the window (sent without waiting for an answer). */
+  event(name: EventName, payload: unknown): void;
+  /** Confirms and opens a link the core checked; false if the person declined. */
+  openLink(url: string): Promise<boolean>;
+}
+
+/** One end of the port, whatever carries it (Node's worker MessagePort, Electron's MessagePortMain,
+ *  a child process's IPC channel). */
+export interface CorePort {
+  post(message: unknown): void;
+  listen(listener: (message: unknown) => void): void;
+  close(): void;
+}
