@@ -2,6 +2,7 @@
 // can be folded, and wrapped in a document whose own CSP blocks everything remote (images only
 // once the person allows them) and every form submission. The frame that shows it has no scripts.
 import DOMPurify from 'dompurify';
+import { cleanInline, cleanStylesheet } from './cssGuard';
 
 const FORBID_TAGS = [
   'form',
@@ -70,6 +71,7 @@ function prepareOnce(html: string): PreparedMessage {
   }) as HTMLElement | null;
   // Nothing left that a body could hold (a frameset, say).
   if (!body) return { main: '', quoted: '', hasRemoteImages: false };
+  neutraliseHiding(body);
   const doc = body.ownerDocument;
   const remoteImg = [...body.querySelectorAll('img')].some((img) =>
     /^(https?:)?\/\//i.test(img.getAttribute('src') ?? ''),
@@ -108,6 +110,18 @@ function prepareOnce(html: string): PreparedMessage {
   const main = body.innerHTML;
   const hasRemoteImages = remoteImg || REMOTE_URL.test(main) || REMOTE_URL.test(quoted);
   return { main, quoted, hasRemoteImages };
+}
+
+/** Author CSS and attributes that would hide text go; the rest of the styling stays (cssGuard.ts). */
+function neutraliseHiding(body: HTMLElement): void {
+  for (const el of body.querySelectorAll('[style]')) {
+    const kept = cleanInline(el.getAttribute('style') ?? '');
+    if (kept) el.setAttribute('style', kept);
+    else el.removeAttribute('style');
+  }
+  for (const el of body.querySelectorAll('[hidden]')) el.removeAttribute('hidden');
+  for (const el of body.querySelectorAll('style')) el.textContent = cleanStylesheet(el.textContent ?? '');
+  for (const el of body.querySelectorAll('details:not([open])')) el.setAttribute('open', '');
 }
 
 /** The sibling before a node, skipping blank text; climbs out of wrappers it is the first child of. */
