@@ -15,7 +15,7 @@ import {
 import { isAllowedExternalUrl } from '../shared/security';
 import type { DemoOptions, DemoSandbox } from './accounts/demo';
 import { createKeychain } from './accounts/keychain';
-import { openAccounts } from './accounts/lifecycle';
+import { openAccounts, type StoreCheck } from './accounts/lifecycle';
 import { openSettings } from './accounts/settings';
 import { createDispatcher, type Dispatch } from './host/dispatch';
 import { AppError } from './errors';
@@ -33,6 +33,8 @@ export interface AppOptions {
   startDemo?: boolean;
   /** Size and seed of a newly made demo workspace (tests keep it small). */
   demoOptions?: DemoOptions;
+  /** The full check of a store file off the core's thread (the reader thread), see StoreCheck. */
+  storeCheck?: StoreCheck;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** Replaces the global fetch for every client (tests). */
   fetch?: typeof fetch;
@@ -88,6 +90,7 @@ export function createApp(opts: AppOptions): TriageApp {
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
     ...(opts.startDemo ? { startDemo: opts.startDemo } : {}),
     ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
+    ...(opts.storeCheck ? { storeCheck: opts.storeCheck } : {}),
   });
 
   const appHandlers: Pick<Handlers, (typeof APP_CHANNELS)[number]> = {

@@ -4,8 +4,8 @@ import type { ErrorKind } from '../shared/contract';
 
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  constructor(kind: ErrorKind, message: string) {
-    super(message);
+  constructor(kind: ErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.kind = kind;
   }

@@ -7,7 +7,9 @@ export interface Workspace {
   name: string;
 }
 
-export type AccountState = 'ok' | 'auth_failed' | 'forbidden';
+/** store_failed: the account's local file cannot be opened (a newer app's, a refused write, damage
+ *  that could not be healed); the account shows what failed with Retry, Rebuild and Remove. */
+export type AccountState = 'ok' | 'auth_failed' | 'forbidden' | 'store_failed';
 
 export interface Account {
   id: string;
@@ -19,6 +21,8 @@ export interface Account {
   state: AccountState;
   /** Why the account is paused, in words (never contains the key). */
   stateMessage: string | null;
+  /** What the app did on its own that the rep should know (a damaged local copy replaced), until dismissed. */
+  notice?: string | null;
   createdAt: string;
 }
 

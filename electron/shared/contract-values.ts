@@ -46,6 +46,7 @@ const ERROR_KINDS = [
   'offline',
   'invalid',
   'conflict',
+  'storage',
   'internal',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];

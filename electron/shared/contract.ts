@@ -87,6 +87,12 @@ export const channels = {
   },
   /** Replaces a paused account's key after a 401. */
   'accounts.updateKey': { input: z.object({ ...ofAccount, apiKey }).strict(), result: answers<R.Account>() },
+  /** A store that cannot be opened: try again, or rebuild it from the service (the old file is kept);
+   *  `dismiss` clears the notice of a store that healed itself. */
+  'accounts.repair': {
+    input: z.object({ ...ofAccount, action: z.enum(['retry', 'rebuild', 'dismiss']) }).strict(),
+    result: answers<R.Account>(),
+  },
   /** Starts the built-in demo service and adds its Demo account (or returns the existing one). */
   'accounts.demo': { input: none, result: answers<R.Account>() },
 
@@ -283,6 +289,7 @@ export const APP_CHANNELS = [
   'accounts.workspaces',
   'accounts.chooseWorkspace',
   'accounts.updateKey',
+  'accounts.repair',
   'accounts.demo',
   'settings.get',
   'settings.set',

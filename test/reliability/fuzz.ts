@@ -18,6 +18,7 @@ export const SAMPLES: Record<Channel, Record<string, unknown>> = {
   'accounts.workspaces': { ...acc },
   'accounts.chooseWorkspace': { ...acc, workspaceId: ID },
   'accounts.updateKey': { ...acc, apiKey: 'k-fuzz-0000' },
+  'accounts.repair': { ...acc, action: 'retry' },
   'accounts.demo': {},
   'threads.list': { ...acc, view: 'inbox', offset: 0, limit: 50 },
   'threads.counts': { ...acc },

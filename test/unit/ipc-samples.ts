@@ -29,6 +29,7 @@ export const SAMPLES: Record<Channel, Sample> = {
   'accounts.workspaces': { input: { accountId: A } },
   'accounts.chooseWorkspace': { input: { accountId: A, workspaceId: ID } },
   'accounts.updateKey': { input: { accountId: A, apiKey: 'k' } },
+  'accounts.repair': { input: { accountId: A, action: 'rebuild' } },
   'accounts.demo': { input: {} },
   'threads.list': {
     input: {

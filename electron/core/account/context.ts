@@ -10,6 +10,7 @@ import { isObjectId } from '../api/schemas';
 import { AppError } from '../errors';
 import { silentLogger, type Logger } from '../log';
 import { openStore, type Store } from '../store/index';
+import { healNotice, storeProblem } from './storeHealth';
 
 export interface AccountConfig {
   id: string; // account id, [A-Za-z0-9_-]
@@ -26,6 +27,12 @@ export interface AccountConfig {
    *  them). */
   pushBackoff?: { baseMs: number; maxMs: number };
   retry?: Partial<RetryPolicy>;
+  /** Checks a store file off the core's thread (null when sound); without it the check runs here. */
+  checkFile?: (file: string) => Promise<string | null>;
+  /** A store file was replaced: whatever else reads it lets go of the old one. */
+  onFileReplaced?: (file: string) => Promise<void>;
+  /** A damaged store was replaced; the words say what happened and what was saved. */
+  onHealed?: (notice: string) => void;
 }
 
 export type Emit = <E extends EventName>(name: E, payload: Events[E]) => void;
@@ -65,6 +72,7 @@ export interface AccountContext {
   client(): ApiClient;
   /** Another workspace: a new client, and its own store on next use (call with the store closed). */
   useWorkspace(workspaceId: string | null): void;
+  workspaceId(): string | null;
   /** The next request reads the key from the keychain again (it was replaced). */
   forgetKey(): void;
   online(): boolean;
@@ -117,11 +125,26 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
 
   const db = (): Store => {
     if (!store) {
-      store = openStore(
-        storeFile(config.dir, workspaceId),
-        config.nativeBinding ? { nativeBinding: config.nativeBinding } : {},
-      );
-      store.outbox.recoverInterrupted();
+      const file = storeFile(config.dir, workspaceId);
+      let opened: Store;
+      try {
+        opened = openStore(file, {
+          check: 'deferred',
+          ...(config.nativeBinding ? { nativeBinding: config.nativeBinding } : {}),
+        });
+      } catch (err) {
+        const message = storeProblem(err, file);
+        log.error('could not open an account store', { accountId: id, error: err });
+        ctx.setAccountState('store_failed', message);
+        throw new AppError('storage', message);
+      }
+      opened.outbox.recoverInterrupted();
+      store = opened;
+      if (opened.healed) {
+        log.warn('replaced a damaged account store', { accountId: id, ...opened.healed });
+        config.onHealed?.(healNotice(opened.healed));
+      }
+      if (accountState === 'store_failed') ctx.setAccountState('ok', null);
     }
     return store;
   };
@@ -155,6 +178,7 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
       store = null;
     },
     client: () => client,
+    workspaceId: () => workspaceId,
     useWorkspace(ws) {
       workspaceId = ws;
       client = makeClient();

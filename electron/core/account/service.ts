@@ -3,7 +3,8 @@
 // the local tables and the outbox at once, and the engine pushes them soon after.
 import { rmSync } from 'node:fs';
 import type { AccountHandlers } from '../../shared/contract';
-import { createContext, type AccountConfig, type Emit } from './context';
+import { createContext, storeFile, type AccountConfig, type Emit } from './context';
+import { checkHere, healNotice, replaceDamaged } from './storeHealth';
 import { createEngine } from './engine';
 import { accountHandlers } from './handlers/index';
 
@@ -17,6 +18,9 @@ export interface AccountService {
   destroy(): Promise<void>;
   /** The SQLite file while the store is open (and migrated), for the reader thread; else null. */
   openFile(): string | null;
+  /** Opens the store again after it could not be (Retry), or replaces it with a fresh one filled
+   *  from the service (Rebuild; the old file is moved aside, its waiting changes carried). */
+  repair(action: 'retry' | 'rebuild'): Promise<void>;
 }
 
 export function openAccount(config: AccountConfig, emit: Emit): AccountService {
@@ -32,6 +36,43 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   function start(): void {
     started = true;
     engine.start();
+    void verify();
+  }
+
+  /** The full check of the file, after start; a damaged file is replaced and refilled. */
+  let verifying = false;
+  async function verify(): Promise<void> {
+    if (verifying) return;
+    verifying = true;
+    try {
+      let s;
+      try {
+        s = ctx.db();
+      } catch {
+        return; // said already: the account shows that its store cannot be opened
+      }
+      const file = s.file;
+      const problem = await (config.checkFile ?? ((f) => checkHere(f, config.nativeBinding)))(file);
+      if (!problem || !ctx.isOpen(s)) return;
+      ctx.log.error('an account store failed its check', { accountId: config.id, problem });
+      await replace(file, problem);
+    } finally {
+      verifying = false;
+    }
+  }
+
+  async function replace(file: string, reason: string): Promise<void> {
+    const wasStarted = started;
+    await stop();
+    await config.onFileReplaced?.(file);
+    const report = replaceDamaged(file, reason, config.nativeBinding);
+    config.onHealed?.(healNotice(report));
+    ctx.setAccountState('ok', null);
+    if (wasStarted) {
+      started = true;
+      engine.start();
+    }
+    ctx.changed(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
   }
 
   return {
@@ -53,6 +94,17 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       if (started) void engine.syncNow();
     },
     stop,
+    async repair(action) {
+      if (action === 'rebuild') {
+        const file = storeFile(config.dir, ctx.workspaceId());
+        await replace(file, 'Rebuilt from the service at your request.');
+        return;
+      }
+      ctx.setAccountState('ok', null);
+      ctx.db(); // throws, and says so again, when it still cannot be opened
+      if (started) void engine.syncNow();
+      ctx.changed(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
+    },
     async destroy() {
       await stop();
       rmSync(config.dir, { recursive: true, force: true });

@@ -23,6 +23,7 @@ export type AccountsChannel =
   | 'accounts.workspaces'
   | 'accounts.chooseWorkspace'
   | 'accounts.updateKey'
+  | 'accounts.repair'
   | 'accounts.demo';
 
 export interface AccountsDeps {
@@ -38,6 +39,13 @@ export interface AccountsDeps {
   /** Start the demo workspace when there is no account yet. */
   startDemo?: boolean;
   demoOptions?: DemoOptions;
+  /** The full check of a store file, off the core's thread, and letting go of a replaced file. */
+  storeCheck?: StoreCheck;
+}
+
+export interface StoreCheck {
+  check(file: string): Promise<string | null>;
+  forget(): Promise<void>;
 }
 
 export interface Accounts {
@@ -85,6 +93,8 @@ export function openAccounts(deps: AccountsDeps): Accounts {
 
   function openService(account: Account): void {
     const id = account.id;
+    // A store that could not be opened last time is tried again.
+    if (account.state === 'store_failed') registry.update(id, { state: 'ok', stateMessage: null });
     const service = openAccount(
       {
         id,
@@ -101,6 +111,14 @@ export function openAccounts(deps: AccountsDeps): Accounts {
           registry.update(id, { state, stateMessage: message });
           accountsChanged();
         },
+        onHealed: (notice) => {
+          if (!registry.get(id) || closed) return;
+          registry.update(id, { notice });
+          accountsChanged();
+        },
+        ...(deps.storeCheck
+          ? { checkFile: deps.storeCheck.check, onFileReplaced: () => deps.storeCheck!.forget() }
+          : {}),
       },
       deps.emit,
     );
@@ -235,6 +253,18 @@ export function openAccounts(deps: AccountsDeps): Accounts {
         service(input.accountId).resume();
         accountsChanged();
         return updated;
+      }),
+    'accounts.repair': ({ accountId, action }) =>
+      exclusive(async () => {
+        need(accountId);
+        if (action === 'dismiss') {
+          const updated = registry.update(accountId, { notice: null });
+          accountsChanged();
+          return updated;
+        }
+        await service(accountId).repair(action);
+        accountsChanged();
+        return need(accountId);
       }),
     'accounts.demo': () => exclusive(demo.create),
   };

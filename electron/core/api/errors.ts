@@ -78,5 +78,5 @@ const APP_KIND: Record<ApiErrorKind, ErrorKind> = {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ApiError) return new AppError(APP_KIND[err.kind], err.message);
-  return new AppError('internal', err instanceof Error ? err.message : String(err));
+  return new AppError('internal', err instanceof Error ? err.message : String(err), { cause: err });
 }

@@ -9,6 +9,8 @@ export interface ReaderClient {
   read(file: string, channel: string, payload: unknown): Promise<Envelope<unknown> | null>;
   /** Closes every connection (before an account's file is removed or switched); reopened on use. */
   forget(): Promise<void>;
+  /** The quick check of a file on the reader's thread; undefined when the reader is gone. */
+  check(file: string): Promise<string | null | undefined>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export function startReader(spawn: (port: MessagePort) => Worker): ReaderClient 
     forget: async () => {
       if (!reader.$closed) await reader.forget().catch(() => undefined);
     },
+    check: (file) =>
+      reader.$closed ? Promise.resolve(undefined) : reader.check(file).catch(() => undefined),
     async close() {
       gone();
       port1.close();

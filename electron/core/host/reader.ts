@@ -9,6 +9,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { Envelope, Handlers } from '../../shared/contract';
 import { createRpc } from '../../shared/rpc';
 import { READS, type ReadChannel } from '../reads';
+import { checkFile } from '../store/heal';
 import { createThreadsRepo } from '../store/repos/threads';
 import { createDispatcher, type Dispatch } from './dispatch';
 
@@ -17,6 +18,9 @@ export interface ReaderFunctions {
   read(file: string, channel: string, payload: unknown): Promise<Envelope<unknown>>;
   /** Closes every connection (before an account's file is removed or switched); reopened on use. */
   forget(): void;
+  /** SQLite's quick check of a file on a connection of its own (it reads the whole file, which
+   *  takes seconds at 100,000 threads, so not on the core's thread): null when sound. */
+  check(file: string): string | null;
 }
 
 export function serveReads(port: MessagePort, nativeBinding?: string): void {
@@ -51,6 +55,7 @@ export function serveReads(port: MessagePort, nativeBinding?: string): void {
       for (const c of open.values()) c.db.close();
       open.clear();
     },
+    check: (file) => checkFile(file, nativeBinding),
   };
   createRpc(functions, {
     post: (message) => port.postMessage(message),

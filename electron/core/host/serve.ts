@@ -4,6 +4,7 @@
 // answers the window.
 import type { Envelope } from '../../shared/contract';
 import { createRpc } from '../../shared/rpc';
+import { checkHere } from '../account/storeHealth';
 import { createApp, type TriageApp } from '../app';
 import { READ_CHANNELS } from '../reads';
 import type { ReaderClient } from './reader-client';
@@ -34,6 +35,11 @@ export function hostCore(
   const finished = new Promise<void>((resolve) => (done = resolve));
 
   const start = (options: CoreStart): TriageApp => {
+    try {
+      reader = startReader?.(options.nativeBinding) ?? null;
+    } catch {
+      reader = null; // Reads then stay on the core's thread: slower during a sync, never wrong.
+    }
     const created = createApp({
       dataDir: options.dataDir,
       startDemo: options.startDemo ?? false,
@@ -42,12 +48,15 @@ export function hostCore(
       ...(options.demoOptions ? { demoOptions: options.demoOptions } : {}),
       openExternal:
         options.links === 'allow' ? async () => true : (url) => shell.openLink(url).catch(() => false),
+      // A store's full check reads the whole file: on the reader's thread, else here a moment later.
+      storeCheck: {
+        check: async (file) => {
+          const found = reader ? await reader.check(file) : undefined;
+          return found === undefined ? checkHere(file, options.nativeBinding) : found;
+        },
+        forget: async () => void (await reader?.forget()),
+      },
     });
-    try {
-      reader = startReader?.(options.nativeBinding) ?? null;
-    } catch {
-      reader = null; // Reads then stay on the core's thread: slower during a sync, never wrong.
-    }
     created.on((name, payload) => {
       if (name === 'sync.state') {
         const state = payload as { accountId: string; running: boolean };

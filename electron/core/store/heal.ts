@@ -133,6 +133,7 @@ function isDamage(err: unknown): boolean {
 }
 
 function describe(err: unknown): string {
+  if (typeof err === 'string') return err;
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'SQLITE_NOTADB') return 'The file is no longer a database (its header was overwritten).';
   if (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT'))
