@@ -60,6 +60,30 @@ class AccountsStore {
     }
   }
 
+  /** Retry opening the account's local copy, rebuild it from the service, or dismiss its notice. */
+  async repair(action: 'retry' | 'rebuild' | 'dismiss'): Promise<void> {
+    const id = this.id;
+    if (!id) return;
+    try {
+      await call('accounts.repair', { accountId: id, action });
+      await this.load();
+      if (action !== 'dismiss') await this.choose(id);
+      if (action === 'rebuild') notices.notify('Rebuilding from the service: the old file is kept.');
+    } catch (err) {
+      await this.load();
+      notices.notify(errorMessage(err), 'error');
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    try {
+      await call('accounts.remove', { accountId: id });
+      await this.load();
+    } catch (err) {
+      notices.notify(errorMessage(err), 'error');
+    }
+  }
+
   async openDemo(): Promise<void> {
     try {
       const account = await call('accounts.demo', {});
