@@ -87,7 +87,7 @@ export default ts.config(
           paths: ['electron', 'zod'],
           patterns: [
             {
-              regex: '(^|/)shared/contract$',
+              regex: '(^|/)shared/contract(-schemas)?$',
               allowTypeImports: true,
               message: 'Import the contract with `import type`; values come from contract-values.',
             },

@@ -6,52 +6,28 @@ import { z } from 'zod';
 import type * as R from './contract-records';
 import type { EventName, Events } from './contract-events';
 import { CAMPAIGN_STATUSES, IN_VIEW_MAX, type Envelope } from './contract-values';
-import { OBJECT_ID } from './ids';
+import {
+  account,
+  apiKey,
+  campaign,
+  campaignName,
+  entry,
+  entryId,
+  httpUrl,
+  isoTime,
+  none,
+  objectId,
+  ofAccount,
+  thread,
+  threadIds,
+  threadQuery,
+  threadStatus,
+} from './contract-schemas';
 
 export type * from './contract-events';
 export type * from './contract-records';
 export * from './contract-values';
-
-const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
-const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id');
-/** Any status string the service may use (we keep unknown ones), bounded so it cannot be abused. */
-const threadStatus = z.string().trim().min(1).max(64);
-const isoTime = z.iso.datetime({ offset: true });
-const ofAccount = { accountId };
-
-const threadQuery = z
-  .object({
-    ...ofAccount,
-    /** inbox: open and not snoozed; snoozed: snoozed now; all: everything; status: the given status. */
-    view: z.enum(['inbox', 'all', 'snoozed', 'status']),
-    status: threadStatus.optional(),
-    campaignId: objectId.optional(),
-    emailAccountId: objectId.optional(),
-    search: z.string().max(200).optional(),
-    /** newest (the default): latest message first; waiting: longest unanswered first. */
-    sort: z.enum(['newest', 'waiting']).optional(),
-    /** Answer the counts with the window (the first paint of a list needs both, in one call). */
-    withCounts: z.boolean().optional(),
-    offset: z.number().int().min(0).max(10_000_000),
-    limit: z.number().int().min(1).max(500),
-  })
-  .strict();
-export type ThreadQuery = z.output<typeof threadQuery>;
-
-const threadIds = z.array(objectId).min(1).max(1000);
-const campaignName = z
-  .string()
-  .trim()
-  .min(1, 'A campaign needs a name.')
-  .max(200, 'A campaign name has at most 200 characters.');
-const httpUrl = z.string().url().max(2048);
-const apiKey = z.string().min(1).max(512);
-const entryId = z.number().int().positive();
-const none = z.object({}).strict();
-const account = z.object(ofAccount).strict();
-const thread = z.object({ ...ofAccount, threadId: objectId }).strict();
-const campaign = z.object({ ...ofAccount, campaignId: objectId }).strict();
-const entry = z.object({ ...ofAccount, entryId }).strict();
+export type { ThreadQuery } from './contract-schemas';
 
 /** Marks the type a channel answers with: a type only, nothing to check at run time. */
 type Answer<R> = { readonly answer?: R };

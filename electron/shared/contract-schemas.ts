@@ -1,0 +1,45 @@
+// The parts the channels' input schemas are built from (ids, statuses, the thread query, names,
+// keys), so contract.ts reads as the table of channels. Free of Node, DOM and Electron imports.
+import { z } from 'zod';
+import { OBJECT_ID } from './ids';
+
+export const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
+export const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id');
+/** Any status string the service may use (we keep unknown ones), bounded so it cannot be abused. */
+export const threadStatus = z.string().trim().min(1).max(64);
+export const isoTime = z.iso.datetime({ offset: true });
+export const ofAccount = { accountId };
+
+export const threadQuery = z
+  .object({
+    ...ofAccount,
+    /** inbox: open and not snoozed; snoozed: snoozed now; all: everything; status: the given status. */
+    view: z.enum(['inbox', 'all', 'snoozed', 'status']),
+    status: threadStatus.optional(),
+    campaignId: objectId.optional(),
+    emailAccountId: objectId.optional(),
+    search: z.string().max(200).optional(),
+    /** newest (the default): latest message first; waiting: longest unanswered first. */
+    sort: z.enum(['newest', 'waiting']).optional(),
+    /** Answer the counts with the window (the first paint of a list needs both, in one call). */
+    withCounts: z.boolean().optional(),
+    offset: z.number().int().min(0).max(10_000_000),
+    limit: z.number().int().min(1).max(500),
+  })
+  .strict();
+export type ThreadQuery = z.output<typeof threadQuery>;
+
+export const threadIds = z.array(objectId).min(1).max(1000);
+export const campaignName = z
+  .string()
+  .trim()
+  .min(1, 'A campaign needs a name.')
+  .max(200, 'A campaign name has at most 200 characters.');
+export const httpUrl = z.string().url().max(2048);
+export const apiKey = z.string().min(1).max(512);
+export const entryId = z.number().int().positive();
+export const none = z.object({}).strict();
+export const account = z.object(ofAccount).strict();
+export const thread = z.object({ ...ofAccount, threadId: objectId }).strict();
+export const campaign = z.object({ ...ofAccount, campaignId: objectId }).strict();
+export const entry = z.object({ ...ofAccount, entryId }).strict();
