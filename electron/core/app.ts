@@ -61,8 +61,9 @@ export function createApp(opts: AppOptions): TriageApp {
   mkdirSync(dataDir, { recursive: true });
   // Keys seen by this process, only so they can be blanked out of logs and messages.
   const secrets = new Set<string>();
+  const logFile = join(dataDir, 'logs', 'app.log');
   const log = createLogger({
-    file: join(dataDir, 'logs', 'app.log'),
+    file: logFile,
     level: opts.logLevel ?? 'info',
     redact: () => [...secrets],
   });
@@ -125,6 +126,7 @@ export function createApp(opts: AppOptions): TriageApp {
 
   const dispatch = createDispatcher(typedHandlers, {
     onInternalError: (channel, error) => log.error('channel failed', { channel, error }),
+    logFile,
     secrets: () => secrets,
   });
 

@@ -1,8 +1,12 @@
 // The demo workspace: made on first start when there is no account, its service's data kept in
-// the data folder, brought back on a new port at the next start with the same key from the
-// keychain, and gone (key, files) when the person removes it.
+// the data folder, brought back on a new port at the next start with the same key (kept beside the
+// demo's data: it opens only the service the app runs on loopback, so it needs no keychain), and
+// gone (key, files) when the person removes it. On a machine with no keychain at all the demo
+// still opens, and a real account is refused with words that name the fix.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import keytar from 'keytar';
@@ -44,7 +48,8 @@ describe('demo workspace', () => {
     expect(demo).toMatchObject({ label: 'Demo', isDemo: true, state: 'ok' });
     const sandbox = app.demoSandbox();
     expect(sandbox?.url).toBe(demo.baseUrl);
-    expect(await keytar.getPassword(service, demo.id)).toBe(sandbox?.apiKey);
+    expect(readFileSync(join(dir, 'demo-service', 'key'), 'utf8')).toBe(sandbox?.apiKey);
+    expect(await keytar.getPassword(service, demo.id)).toBeNull();
     expect(existsSync(join(dir, 'demo-service'))).toBe(true);
     // accounts.demo again returns the same account, it does not make a second one.
     const again = await app.dispatch('accounts.demo', {});
@@ -52,7 +57,7 @@ describe('demo workspace', () => {
   });
 
   it('keeps what happened in the demo service across a restart, on its new address', async () => {
-    const key = (await keytar.getPassword(service, demo.id))!;
+    const key = readFileSync(join(dir, 'demo-service', 'key'), 'utf8');
     const client = createClient({ baseUrl: demo.baseUrl, apiKey: key, workspaceId: demo.workspaceId });
     campaignId = (await client.listCampaigns({ page: 1, limit: 1 })).data[0]!._id;
     await client.renameCampaign(campaignId, 'Kept across restarts');
@@ -64,7 +69,7 @@ describe('demo workspace', () => {
     expect(accounts.map((a) => a.id)).toEqual([demo.id]);
     const sandbox = app.demoSandbox()!;
     expect(accounts[0]!.baseUrl).toBe(sandbox.url);
-    expect(await keytar.getPassword(service, demo.id)).toBe(key);
+    expect(sandbox.apiKey).toBe(key);
     const again = createClient({ baseUrl: sandbox.url, apiKey: key, workspaceId: demo.workspaceId });
     expect((await again.getCampaign(campaignId)).name).toBe('Kept across restarts');
   });
@@ -78,5 +83,38 @@ describe('demo workspace', () => {
     expect(existsSync(join(dir, 'demo-service'))).toBe(false);
     expect(app!.demoSandbox()).toBeNull();
     expect(await only<Account[]>(app!, 'accounts.list')).toEqual([]);
+  });
+});
+
+describe('a machine with no keychain', () => {
+  it('opens the demo and syncs it; a real account is refused with words that name the fix', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'triage-nokeychain-'));
+    try {
+      // A session bus that is not there: the keychain cannot be reached, as on a bare server.
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus',
+        NO_KEYCHAIN_DIR: data,
+      };
+      delete env.GNOME_KEYRING_CONTROL;
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', join(process.cwd(), 'test/fixtures/no-keychain-child.ts')],
+        { env, timeout: 120_000 },
+      );
+      const said = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+        accounts: { label: string; isDemo: boolean }[];
+        threads: number;
+        refused: { kind: string; message: string };
+      };
+      expect(said.accounts).toEqual([expect.objectContaining({ label: 'Demo', isDemo: true })]);
+      expect(said.threads).toBeGreaterThan(0);
+      expect(said.refused.kind).toBe('not_supported');
+      expect(said.refused.message).toMatch(/Nothing was saved/);
+      expect(said.refused.message).toMatch(/Secret Service/);
+      expect(said.refused.message).toMatch(/Demo workspace works without one/);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@
 // restart, and its Demo account (made once, brought back on a new port at each start). Small by
 // default: a demo to try the app, not a benchmark.
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Account } from '../../shared/contract';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/index';
@@ -19,8 +19,6 @@ export interface DemoDeps {
   dataDir: string;
   registry: Registry;
   keychain: Keychain;
-  /** Reads an account's key from the keychain (and notes it as a secret). */
-  getKey(accountId: string): Promise<string | null>;
   /** Notes a new key as a secret, so logs and messages never show it. */
   secret(key: string): void;
   openService(account: Account): void;
@@ -37,6 +35,8 @@ export interface Demo {
   /** A later start: the demo's service comes back from its folder on a new port. */
   restart(account: Account): Promise<Account>;
   sandbox(): DemoSandbox | null;
+  /** The demo's key (kept beside its data, not in the keychain). */
+  key(): string | null;
   /** Stops the service; `forget` also deletes its data (the Demo account was removed). */
   close(forget?: boolean): Promise<void>;
 }
@@ -44,10 +44,27 @@ export interface Demo {
 export function demoLifecycle(deps: DemoDeps): Demo {
   const dir = join(deps.dataDir, 'demo-service');
   let running: DemoSandbox | null = null;
+  // The demo's key opens only the service this app runs on loopback, so it is no secret worth the
+  // keychain: it lives beside the demo's data, and the demo opens on a machine with no keychain.
+  const keyFile = join(dir, 'key');
   const newKey = (): string => {
     const key = `demo_${randomBytes(24).toString('hex')}`;
     deps.secret(key);
     return key;
+  };
+  const saveKey = (key: string): void => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(keyFile, key, { mode: 0o600 });
+  };
+  const readKey = (): string | null => {
+    try {
+      const key = readFileSync(keyFile, 'utf8').trim();
+      if (!key) return null;
+      deps.secret(key);
+      return key;
+    } catch {
+      return null;
+    }
   };
   const run = async (apiKey: string): Promise<DemoSandbox> => {
     running = await startSandbox({
@@ -74,7 +91,7 @@ export function demoLifecycle(deps: DemoDeps): Demo {
       const id = newAccountId();
       const apiKey = newKey();
       rmSync(dir, { recursive: true, force: true });
-      await deps.keychain.set(id, apiKey);
+      saveKey(apiKey);
       try {
         const sandbox = await run(apiKey);
         const team = sandbox.teams[0] ?? null;
@@ -94,18 +111,17 @@ export function demoLifecycle(deps: DemoDeps): Demo {
         deps.accountsChanged();
         return account;
       } catch (error) {
-        await deps.keychain.delete(id).catch(() => false);
-        await close();
+        await close(true);
         throw error;
       }
     },
     async restart(account) {
-      let apiKey = await deps.getKey(account.id);
-      if (!apiKey) {
-        // The keychain lost it: a new key for the same demo data.
-        apiKey = newKey();
-        await deps.keychain.set(account.id, apiKey);
-      }
+      // Before, the demo's key was in the keychain: it moves beside the demo's data.
+      let apiKey = readKey() ?? (await deps.keychain.get(account.id).catch(() => null));
+      if (!apiKey) apiKey = newKey(); // lost: a new key for the same demo data
+      deps.secret(apiKey);
+      saveKey(apiKey);
+      await deps.keychain.delete(account.id).catch(() => false);
       await deps.closeService(account.id);
       await close();
       const sandbox = await run(apiKey);
@@ -119,6 +135,7 @@ export function demoLifecycle(deps: DemoDeps): Demo {
       return updated;
     },
     sandbox: () => running,
+    key: readKey,
     close,
   };
   return demo;

@@ -63,6 +63,8 @@ export interface Accounts {
 
 const NO_ACCOUNT = 'There is no such account. It may have been removed.';
 const NO_KEY = 'No API key is stored for this account. Enter one to continue.';
+const NO_KEYCHAIN =
+  'Nothing was saved: the key goes only to the system keychain, and none answered. On Linux, start a Secret Service (GNOME Keyring or KeePassXC) in your desktop session; on macOS and Windows, unlock the keychain. The Demo workspace works without one.';
 
 export function openAccounts(deps: AccountsDeps): Accounts {
   const { log, keychain, secrets } = deps;
@@ -81,6 +83,7 @@ export function openAccounts(deps: AccountsDeps): Accounts {
   };
 
   const getKey = async (id: string): Promise<string | null> => {
+    if (registry.get(id)?.isDemo) return demo.key();
     const key = await keychain.get(id);
     if (key) secrets.add(key);
     return key;
@@ -141,7 +144,6 @@ export function openAccounts(deps: AccountsDeps): Accounts {
     dataDir: deps.dataDir,
     registry,
     keychain,
-    getKey,
     secret: (key) => secrets.add(key),
     openService,
     isOpen: (id) => services.has(id),
@@ -201,7 +203,7 @@ export function openAccounts(deps: AccountsDeps): Accounts {
           await keychain.set(account.id, input.apiKey);
         } catch (error) {
           log.error('keychain refused to store a key', { error });
-          throw new AppError('internal', 'The system keychain did not accept the key, so nothing was saved.');
+          throw new AppError('not_supported', NO_KEYCHAIN);
         }
         try {
           registry.add(account);

@@ -18,6 +18,8 @@ const MAX_TEXT = 300;
 export interface DispatchOptions {
   /** Where the detail of unexpected errors goes (never to the renderer). */
   onInternalError?: (channel: string, error: unknown) => void;
+  /** Where the details of an internal error are written, named in the message the rep reads. */
+  logFile?: string;
   /** Secrets to blank out of any message that leaves (defence in depth: keys never belong in one). */
   secrets?: () => Iterable<string>;
 }
@@ -69,7 +71,9 @@ export function createDispatcher(handlers: Handlers, options: DispatchOptions = 
     }
     return fail({
       kind: 'internal',
-      message: 'Something went wrong inside the app. The details are in its log.',
+      message: options.logFile
+        ? `Something went wrong inside the app. The details are in its log: ${options.logFile}`
+        : 'Something went wrong inside the app. The details are in its log.',
     });
   };
 
