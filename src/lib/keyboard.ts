@@ -128,7 +128,7 @@ export function createKeyboard(ui: KeyboardUi): {
         pane.closeThread();
         return ui.focusList();
       case 'triage.undo':
-        if (nav.page !== 'threads') nav.page = 'threads';
+        // The rep stays where they are: the toast says what was undone.
         return void triage.undo();
       case 'thread.snooze':
         if (nav.page === 'threads' && (threadList.cursorRow || threadList.selected.size))

@@ -32,6 +32,10 @@ export class UndoStack {
     if (i >= 0) this.entries.splice(i, 1);
   }
 
+  has(entry: UndoEntry): boolean {
+    return this.entries.includes(entry);
+  }
+
   get size(): number {
     return this.entries.length;
   }

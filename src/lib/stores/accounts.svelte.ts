@@ -1,13 +1,9 @@
 // The Outreach accounts added to the app and which one is shown.
 import type { Account } from '../../../electron/shared/contract';
 import { call, errorMessage } from '../api';
-import { campaignFigures } from './campaignFigures.svelte';
 import { nav } from './nav.svelte';
+import { hub } from './hub';
 import { notices } from './notices.svelte';
-import { pane } from './pane.svelte';
-import { loadAccountData } from './session.svelte';
-import { threadList } from './threadList.svelte';
-import { triage } from './triage.svelte';
 
 export const LAST_ACCOUNT = 'triage.lastAccount';
 
@@ -33,17 +29,12 @@ class AccountsStore {
     }
   }
 
+  /** Shows another account; what that resets elsewhere is session.svelte.ts's to do. */
   async choose(id: string): Promise<void> {
     this.id = id;
     localStorage.setItem(LAST_ACCOUNT, id);
-    pane.closeThread();
-    threadList.selected.clear();
-    triage.clearUndo();
-    campaignFigures.clear();
-    threadList.filter = { view: 'inbox' };
-    threadList.search = '';
     if (nav.page === 'accounts') nav.page = 'threads';
-    await Promise.all([threadList.reset(), loadAccountData()]);
+    await hub.emit('account.chosen', { accountId: id });
   }
 
   /** Switches the account in use to another workspace of its key. */

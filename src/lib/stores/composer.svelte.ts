@@ -13,7 +13,8 @@ import { pane } from './pane.svelte';
 import { settings } from './settings.svelte';
 import { sync } from './sync.svelte';
 import { triage } from './triage.svelte';
-import { didAction, undoStack } from './undo';
+import { hub } from './hub';
+import { didAction, dropUndo } from './undo';
 
 const DRAFT_DELAY_MS = 600;
 
@@ -205,7 +206,7 @@ class ComposerStore {
         entry.undo = async () => {
           if (previous) await triage.restore(await previous);
         };
-      } else undoStack.remove(entry);
+      } else dropUndo(entry);
       void this.commit(accountId, threadId, html, detail.thread.emailAccountId);
     });
     if (delayMs > 0 || done)
@@ -227,9 +228,7 @@ class ComposerStore {
   ): Promise<void> {
     try {
       const msg = await call('reply.send', { accountId, threadId, bodyHtml: html, emailAccountId });
-      if (pane.detail?.thread.id === threadId) {
-        pane.detail = { ...pane.detail, messages: [...pane.detail.messages, msg], draft: null };
-      }
+      pane.appendLocal(threadId, msg);
       notices.notify(
         sync.state?.online === false ? 'Reply queued: it is sent when you are back online.' : 'Reply queued.',
       );
@@ -306,3 +305,11 @@ class ComposerStore {
 }
 
 export const composer = new ComposerStore();
+
+// The reading pane's moves, as the composer follows them (the pane does not know the composer).
+hub.on('thread.leaving', () => composer.leaveThread());
+hub.on('pane.closed', () => composer.paneClosed());
+hub.on('thread.entered', ({ detail }) => {
+  composer.enterThread(detail);
+  if (pane.openId === detail.thread.id) composer.replyIfWanted(detail.thread.id);
+});

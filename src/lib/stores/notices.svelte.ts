@@ -26,6 +26,11 @@ class NoticesStore {
     return id;
   }
 
+  /** The toast stays but its button goes (what it offered can no longer be done). */
+  dropAction(id: number): void {
+    this.items = this.items.map((n) => (n.id === id && n.action ? { ...n, action: undefined } : n));
+  }
+
   dismiss(id: number): void {
     this.items = this.items.filter((n) => n.id !== id);
   }

@@ -5,7 +5,7 @@ import { frameSlot } from '../afterFrame';
 import { call, errorMessage } from '../api';
 import { idSet } from '../ids';
 import { accounts } from './accounts.svelte';
-import { composer } from './composer.svelte';
+import { hub } from './hub';
 import { notices } from './notices.svelte';
 import { threadList } from './threadList.svelte';
 
@@ -61,21 +61,21 @@ class PaneStore {
   }
 
   private async openNow(id: string): Promise<void> {
-    if (this.openId !== id) composer.leaveThread();
+    if (this.openId !== id) void hub.emit('thread.leaving', {});
     this.openId = id;
+    threadList.showing(id);
     const i = threadList.rows.indexOf(id);
     if (i >= 0) threadList.cursor = i;
     await this.reloadDetail(true);
     const d = this.detail;
     if (d && d.thread.id === id) {
-      composer.enterThread(d);
+      void hub.emit('thread.entered', { detail: d });
       if (d.thread.unread && accounts.id) {
         threadList.rows.patchLocal(idSet([id]), { unread: false });
         void call('threads.markRead', { accountId: accounts.id, threadIds: [id], read: true }).catch(
           () => {},
         );
       }
-      if (this.openId === id) composer.replyIfWanted(id);
     }
   }
 
@@ -107,10 +107,23 @@ class PaneStore {
   }
 
   private closeNow(): void {
-    composer.paneClosed();
+    void hub.emit('pane.closed', {});
     this.openId = null;
+    threadList.showing(null);
     this.detail = null;
+  }
+
+  /** A message of ours shown in the open thread before the core answers with it. */
+  appendLocal(threadId: string, message: ThreadDetail['messages'][number]): void {
+    if (this.detail?.thread.id !== threadId) return;
+    this.detail = { ...this.detail, messages: [...this.detail.messages, message], draft: null };
   }
 }
 
 export const pane = new PaneStore();
+
+// The list starts over: the pane closes. The cursor moved by key: an open pane follows it.
+hub.on('list.reset', () => pane.closeThread());
+hub.on('cursor.moved', ({ threadId }) => {
+  if (pane.isOpenOrOpening()) pane.openAfterFrame(threadId);
+});

@@ -4,6 +4,9 @@ import type { Account, DataScope } from '../../../electron/shared/contract';
 import { call, on } from '../api';
 import { idSet } from '../ids';
 import { accounts, LAST_ACCOUNT } from './accounts.svelte';
+import { campaignFigures } from './campaignFigures.svelte';
+import { hub } from './hub';
+import { triage } from './triage.svelte';
 import { announceReplies, askNotificationPermission } from './announce';
 import { campaigns } from './campaigns.svelte';
 import { composer } from './composer.svelte';
@@ -16,6 +19,15 @@ import { sync } from './sync.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
 
 let unsubscribe: (() => void)[] = [];
+
+// Another account is shown: nothing of the last one stays (the open thread, the selection, the
+// undo stack, the figures, the view), and its list and data load.
+hub.on('account.chosen', async () => {
+  pane.closeThread();
+  triage.clearUndo();
+  campaignFigures.clear();
+  await Promise.all([threadList.startOver(), loadAccountData()]);
+});
 
 /** Everything shown about the chosen account besides the list, its counts (they come with the
  *  list's first window) and the open thread. */

@@ -7,7 +7,7 @@ import { ThreadWindows } from '../threadWindows.svelte';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { nav } from './nav.svelte';
-import { pane } from './pane.svelte';
+import { hub } from './hub';
 
 export interface Filter {
   view: 'inbox' | 'all' | 'snoozed' | 'status';
@@ -34,6 +34,22 @@ class ThreadListStore {
   counts = $state<Counts | null>(null);
   cursor = $state(0);
   selected = new SvelteSet<string>();
+  /** The thread open in the reading pane (it tells the list): a refresh keeps the cursor on it. */
+  private openId: string | null = null;
+
+  /** Another account: the Inbox again, no search, nothing selected, the first window loaded. */
+  startOver(): Promise<void> {
+    this.selected.clear();
+    this.filter = { view: 'inbox' };
+    this.search = '';
+    this.searchInView = false;
+    return this.reset();
+  }
+
+  /** The reading pane shows this thread now (null: closed). */
+  showing(threadId: string | null): void {
+    this.openId = threadId;
+  }
 
   /** Local changes on their way to the core: a refresh waits for them. */
   mutations = 0;
@@ -122,7 +138,7 @@ class ThreadListStore {
   async refreshNow(): Promise<void> {
     // The cursor stays on its thread (the open one first) as rows move around it, unless the
     // person moved it while the answer was on its way.
-    const keep = pane.openId ?? this.rows.at(this.cursor)?.id;
+    const keep = this.openId ?? this.rows.at(this.cursor)?.id;
     const cursorBefore = this.cursor;
     await Promise.all([this.rows.refresh(), this.loadCounts()]);
     if (keep && this.cursor === cursorBefore) {
@@ -143,13 +159,13 @@ class ThreadListStore {
     // A new view starts without the last search.
     this.search = '';
     this.searchInView = false;
-    pane.closeThread();
+    void hub.emit('list.reset', {});
     void this.reset();
   }
 
   setSort(sort: 'newest' | 'waiting'): void {
     this.sort = sort;
-    pane.closeThread();
+    void hub.emit('list.reset', {});
     void this.reset();
   }
 
@@ -157,7 +173,7 @@ class ThreadListStore {
     if (text === this.search && inView === this.searchInView) return;
     this.search = text;
     this.searchInView = text.trim() === '' ? false : inView;
-    pane.closeThread();
+    void hub.emit('list.reset', {});
     void this.reset();
   }
 
@@ -179,10 +195,8 @@ class ThreadListStore {
     }
     // With a thread open, moving opens the next one (the reading pane follows the cursor, a frame
     // later, so the cursor paints first).
-    if (pane.isOpenOrOpening()) {
-      const row = this.rows.at(next);
-      if (row) pane.openAfterFrame(row.id);
-    }
+    const row = this.rows.at(next);
+    if (row) void hub.emit('cursor.moved', { threadId: row.id });
   }
 
   toggleSelected(): void {

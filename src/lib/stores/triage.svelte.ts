@@ -11,11 +11,11 @@ import { nav } from './nav.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
-import { didAction, undoLast, undoStack } from './undo';
+import { clearUndo, didAction, undoLast } from './undo';
 
 class TriageStore {
   clearUndo(): void {
-    undoStack.clear();
+    clearUndo();
   }
 
   /** Threads a verdict applies to: every selected id (also rows a refresh has unloaded since),
@@ -44,6 +44,9 @@ class TriageStore {
       threadList.mutations--;
     }
     await threadList.refreshNow();
+    // Back under the cursor when the rep is on the list; elsewhere (campaigns, the outbox) the
+    // view stays where the rep is.
+    if (nav.page !== 'threads') return;
     const back = previous[0]!.threadId;
     const i = threadList.rows.indexOf(back);
     if (i >= 0) {
@@ -97,7 +100,11 @@ class TriageStore {
     const label = `${statusLabel(status)} for ${who}`;
     let answer: Promise<TriageResult['previous']>;
     if (opts.undoable !== false)
-      didAction({ label, undo: async () => this.restore(await answer) }, `${who}: ${statusLabel(status)}.`);
+      didAction(
+        { label, undo: async () => this.restore(await answer) },
+        `${who}: ${statusLabel(status)}.`,
+        callIds,
+      );
 
     threadList.markOwn(callIds);
     threadList.mutations++;
@@ -200,6 +207,7 @@ class TriageStore {
         },
       },
       whenText ? `Snoozed until ${whenText}: ${who}.` : `Back in the Inbox: ${who}.`,
+      allIds,
     );
     try {
       await sent;
