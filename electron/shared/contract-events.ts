@@ -16,6 +16,8 @@ export interface Events {
     scopes: DataScope[];
     threadIds?: string[];
     outbox?: { pending: number; failed: number; uncertain: number };
+    /** Changes the service just refused: what each was and the service's reason, in words. */
+    refused?: { entryId: number; summary: string; error: string }[];
   };
   connectivity: { accountId: string; online: boolean };
   /** New inbound replies found by a sync. */

@@ -240,6 +240,8 @@ export interface Settings {
   notifyNewReplies: boolean;
   /** comfortable: three lines a row; compact: one line, for long lists. */
   rowDensity: 'comfortable' | 'compact';
+  /** A prospect's reply waiting longer than this (hours) is marked in a warm colour. */
+  waitingAlertHours: number;
 }
 
 export interface TriageResult {

@@ -231,6 +231,7 @@ export const channels = {
         syncIntervalSeconds: z.number().int().min(15).max(86_400).optional(),
         notifyNewReplies: z.boolean().optional(),
         rowDensity: z.enum(['comfortable', 'compact']).optional(),
+        waitingAlertHours: z.number().int().min(1).max(720).optional(),
       })
       .strict(),
     result: answers<R.Settings>(),

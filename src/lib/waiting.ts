@@ -1,12 +1,12 @@
 // Speed-to-lead: how long the prospect's newest message has waited for our answer, in the row's
-// short form ("12 min", "3 h", "2 d"), in words for the reading pane, and as a warmth that grows
-// with age (the row's colour).
+// short form ("12 min", "3 h", "2 d"), in words for the reading pane, and whether it waited past
+// the rep's alert threshold (only then is it warm: a colour on every row would mean nothing).
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type Warmth = 'fresh' | 'warm' | 'hot' | 'overdue';
+export type Warmth = 'calm' | 'overdue';
 
 function waitedMs(since: string, now: number): number {
   return Math.max(0, now - Date.parse(since));
@@ -37,11 +37,7 @@ export function waitedWords(since: string, now: number): string {
   return `Waiting ${span} for your answer`;
 }
 
-/** Under an hour: fresh; under 4 hours: warm; under a day: hot; a day or more: overdue. */
-export function warmth(since: string, now: number): Warmth {
-  const ms = waitedMs(since, now);
-  if (ms < HOUR) return 'fresh';
-  if (ms < 4 * HOUR) return 'warm';
-  if (ms < DAY) return 'hot';
-  return 'overdue';
+/** Past the alert threshold (hours): overdue; before it: calm. */
+export function warmth(since: string, now: number, alertHours = 24): Warmth {
+  return waitedMs(since, now) >= alertHours * HOUR ? 'overdue' : 'calm';
 }

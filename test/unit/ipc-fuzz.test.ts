@@ -70,7 +70,13 @@ describe('IPC fuzzing', () => {
     const settings = await app.dispatch('settings.get', {});
     expect(settings).toEqual({
       ok: true,
-      value: { theme: 'system', syncIntervalSeconds: 120, notifyNewReplies: true, rowDensity: 'comfortable' },
+      value: {
+        theme: 'system',
+        syncIntervalSeconds: 120,
+        notifyNewReplies: true,
+        rowDensity: 'comfortable',
+        waitingAlertHours: 24,
+      },
     });
     expect(await app.dispatch('accounts.list', {})).toEqual({ ok: true, value: [] });
   });

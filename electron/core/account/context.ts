@@ -9,6 +9,7 @@ import type { RetryPolicy } from '../api/retry';
 import { isObjectId } from '../api/schemas';
 import { AppError } from '../errors';
 import { silentLogger, type Logger } from '../log';
+import type { Refusal } from '../outbox/push';
 import { openStore, type Store } from '../store/index';
 import { healNotice, storeProblem } from './storeHealth';
 
@@ -49,6 +50,8 @@ export function storeFile(dir: string, workspaceId: string | null): string {
 const KEY_TTL_MS = 60_000;
 /** An event names at most this many threads; past that, the window looks at every thread. */
 const MAX_EVENT_IDS = 500;
+/** Refusals an event names; the outbox lists them all. */
+const MAX_REFUSALS = 20;
 
 /** Where a running sync is (sync.state adds the outbox's counts and the last sync's time). */
 export type SyncProgress = Omit<
@@ -85,7 +88,7 @@ export interface AccountContext {
   emitState(): void;
   /** One event per change: what the window shows of `scopes` moved (of these threads, when
    *  named); with the outbox, what waits now, for the status bar. */
-  changed(scopes: DataScope[], threadIds?: readonly string[]): void;
+  changed(scopes: DataScope[], threadIds?: readonly string[], refused?: readonly Refusal[]): void;
   emit: Emit;
 }
 
@@ -158,10 +161,15 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
       uncertainChanges: c.uncertain,
     };
   };
-  const changed = (scopes: DataScope[], threadIds?: readonly string[]): void => {
+  const changed = (
+    scopes: DataScope[],
+    threadIds?: readonly string[],
+    refused?: readonly Refusal[],
+  ): void => {
     const ids = threadIds && threadIds.length <= MAX_EVENT_IDS ? { threadIds: [...threadIds] } : {};
     const waiting = scopes.includes('outbox') && store ? { outbox: store.outbox.counts() } : {};
-    emit('data.changed', { accountId: id, scopes, ...ids, ...waiting });
+    const said = refused && refused.length > 0 ? { refused: refused.slice(0, MAX_REFUSALS) } : {};
+    emit('data.changed', { accountId: id, scopes, ...ids, ...waiting, ...said });
   };
 
   const ctx: AccountContext = {

@@ -133,7 +133,8 @@ export function createEngine(ctx: AccountContext): Engine {
         ...(backoff ? { backoff } : {}),
       });
       // One event for the run: what its confirmations changed, and what waits now.
-      if (pushed.scopes.size && ctx.isOpen(s)) ctx.changed([...pushed.scopes], pushed.threadIds);
+      if (pushed.scopes.size && ctx.isOpen(s))
+        ctx.changed([...pushed.scopes], pushed.threadIds, pushed.refused);
       if (pushed.pushed > 0) ctx.setOnline(true);
     } catch (err) {
       ctx.observe(err);

@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: Settings = {
   syncIntervalSeconds: 120,
   notifyNewReplies: true,
   rowDensity: 'comfortable',
+  waitingAlertHours: 24,
 };
 
 const stored = z.object({
@@ -16,6 +17,7 @@ const stored = z.object({
   syncIntervalSeconds: z.number().int().min(15).max(86_400).catch(DEFAULT_SETTINGS.syncIntervalSeconds),
   notifyNewReplies: z.boolean().catch(DEFAULT_SETTINGS.notifyNewReplies),
   rowDensity: z.enum(['comfortable', 'compact']).catch(DEFAULT_SETTINGS.rowDensity),
+  waitingAlertHours: z.number().int().min(1).max(720).catch(DEFAULT_SETTINGS.waitingAlertHours),
 });
 
 export interface SettingsStore {

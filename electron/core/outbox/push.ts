@@ -24,6 +24,14 @@ export interface PushResult {
   pushed: number;
   threadIds: string[];
   scopes: Set<PushScope>;
+  /** Changes the service refused in this run, for the window to say where the rep is. */
+  refused: Refusal[];
+}
+
+export interface Refusal {
+  entryId: number;
+  summary: string;
+  error: string;
 }
 
 export interface PushDeps {
@@ -55,7 +63,7 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
   const { client, store, log, signal } = deps;
   const now = deps.now ?? Date.now;
   const backoff = deps.backoff ?? { baseMs: 1000, maxMs: 60_000 };
-  const result: PushResult = { pushed: 0, threadIds: [], scopes: new Set() };
+  const result: PushResult = { pushed: 0, threadIds: [], scopes: new Set(), refused: [] };
   // Each entry is tried once per run: one that failed waits for the next run (the lane wakes it
   // when its back-off ends), so how fast this loop goes never decides how often a change is tried.
   const tried = new Set<number>();
@@ -100,8 +108,10 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
       ): void => {
         // A change that newer ones replaced (wholly or in part) while it was out is retired.
         store.tx(() => {
-          if (store.outbox.move(e.id, from, to, { lastError: ae.message, ...extra }))
-            store.outbox.yieldToNewer(e);
+          if (!store.outbox.move(e.id, from, to, { lastError: ae.message, ...extra })) return;
+          store.outbox.yieldToNewer(e);
+          if (to === 'failed' && store.outbox.stateOf(e.id) === 'failed')
+            result.refused.push({ entryId: e.id, summary: e.summary, error: ae.message });
         });
       };
       log.warn('outbox entry not confirmed', { id: e.id, kind: e.kind, error: ae.kind, status: ae.status });

@@ -26,6 +26,30 @@ class OutboxStore {
     }
   }
 
+  /** The service refused changes: said where the rep is, with the service's reason and Retry. */
+  sayRefused(refused: { entryId: number; summary: string; error: string }[]): void {
+    const first = refused[0];
+    if (!first) return;
+    if (refused.length === 1) {
+      notices.notify(`Not done: ${first.summary}. ${first.error} It waits in the Outbox.`, 'error', {
+        action: { label: 'Retry', run: () => void this.act(first.entryId, 'retry') },
+        ms: 12_000,
+      });
+      return;
+    }
+    notices.notify(
+      `${refused.length} changes were refused by the service, among them ${first.summary}: ${first.error} They wait in the Outbox.`,
+      'error',
+      {
+        action: {
+          label: 'Retry all',
+          run: () => void Promise.all(refused.map((r) => this.act(r.entryId, 'retry'))),
+        },
+        ms: 12_000,
+      },
+    );
+  }
+
   async act(entryId: number, action: 'retry' | 'discard'): Promise<void> {
     const accountId = accounts.id;
     if (!accountId) return;

@@ -85,6 +85,7 @@ function subscribe(): void {
           uncertainChanges: e.outbox.uncertain,
         };
       }
+      if (e.refused) outbox.sayRefused(e.refused);
       onDataChanged(e.scopes, e.threadIds);
     }),
     on('sync.state', (s) => {

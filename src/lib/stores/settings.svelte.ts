@@ -19,6 +19,7 @@ class SettingsStore {
     syncIntervalSeconds: 120,
     notifyNewReplies: true,
     rowDensity: 'comfortable',
+    waitingAlertHours: 24,
   });
   /** How long a sent reply waits, undoable, before it enters the outbox (0: at once). */
   undoSendSeconds = $state(storedUndoSend());

@@ -1,0 +1,40 @@
+// Failures are said where the rep is: a verdict the service refuses raises a toast naming the
+// change and the service's reason, with Retry, and Retry sends it once the service takes it.
+import {
+  test,
+  expect,
+  startTriage,
+  openApp,
+  cursorThreadId,
+  expectServiceStatus,
+  type ServiceThread,
+  type Triage,
+} from './fixtures/triage';
+
+let triage: Triage;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  triage = await startTriage();
+});
+test.afterAll(async () => {
+  await triage?.close();
+});
+
+test('a refused verdict is said at once with the reason, and Retry sends it', async ({ page }) => {
+  await openApp(page, triage);
+  const id = await cursorThreadId(page);
+  const was = (await triage.service<ServiceThread>(`/inbox/${id}`)).status;
+  triage.sandbox.setFaults('400:1');
+  await page.keyboard.press('2');
+  const toast = page.getByRole('alert').filter({ hasText: /^Not done:/ });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast).toContainText('Meeting booked');
+  await expect(toast).toContainText(/refused|400|invalid/i);
+  await expect(toast).toContainText('It waits in the Outbox.');
+  triage.sandbox.setFaults(null);
+  // Refused, it did not reach the service.
+  expect((await triage.service<ServiceThread>(`/inbox/${id}`)).status).toBe(was);
+  await toast.getByRole('button', { name: 'Retry' }).click();
+  await expectServiceStatus(triage, id, 'meeting_booked');
+});
