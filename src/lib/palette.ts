@@ -55,16 +55,37 @@ export function wordScore(query: string, text: string): number | null {
   return score;
 }
 
-/** The entries that match, grouped by section in SECTION_ORDER, best first within a section.
- *  With no query every entry is kept in its given order. */
+/** Sections whose entries are named things the person may be asking for by name. */
+const NAMED: ReadonlySet<PaletteSection> = new Set([
+  'Commands',
+  'Snippets',
+  'Campaigns',
+  'Accounts',
+  'Workspaces',
+]);
+
+/** Whether the typed words are the entry's name, or its start ("webinar" for "Webinar Q3"). */
+export function namesIt(query: string, label: string): boolean {
+  const q = wordsOf(query).join(' ');
+  return q !== '' && wordsOf(label).join(' ').startsWith(q);
+}
+
+/** The entries that match, grouped by section, best first within a section. A section holding an
+ *  entry the typed words name exactly or by its start (a campaign, an account, a command) comes
+ *  before the others, so Enter opens what was asked for, not a thread that mentions it. With no
+ *  query every entry is kept in its given order. */
 export function filterPalette(query: string, items: readonly PaletteItem[]): PaletteItem[] {
-  const scored: { item: PaletteItem; score: number; index: number }[] = [];
+  const scored: { item: PaletteItem; score: number; index: number; named: boolean }[] = [];
   items.forEach((item, index) => {
     const text = `${item.label} ${item.detail ?? ''} ${item.keywords ?? ''}`;
     const score = wordScore(query, text);
-    if (score !== null) scored.push({ item, score, index });
+    if (score === null) return;
+    const named = NAMED.has(item.section) && namesIt(query, item.label);
+    scored.push({ item, score: score + (named ? 10 : 0), index, named });
   });
-  const section = (i: PaletteItem) => SECTION_ORDER.indexOf(i.section);
+  const namedSections = new Set(scored.filter((s) => s.named).map((s) => s.item.section));
+  const section = (i: PaletteItem) =>
+    SECTION_ORDER.indexOf(i.section) - (namedSections.has(i.section) ? SECTION_ORDER.length : 0);
   scored.sort((a, b) => section(a.item) - section(b.item) || b.score - a.score || a.index - b.index);
   return scored.map((s) => s.item);
 }

@@ -240,6 +240,22 @@ test('palette: sections for threads, campaigns, accounts and workspaces; GDPR ru
   await page.keyboard.press('Control+a');
   await page.keyboard.type(campaign.name);
   await expect(dialog.getByRole('option', { selected: true })).toContainText(campaign.name);
+  // The first word of its name alone puts the campaign first too, before threads that mention it.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(campaign.name.split(' ')[0]!);
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('data-section', 'Campaigns');
+  // End, Home, PgDn and PgUp move in the list (Ctrl with words typed, so the caret keeps them).
+  const options = dialog.getByRole('option');
+  const count = await options.count();
+  await page.keyboard.press('Control+End');
+  await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('PageUp');
+  await expect(options.nth(Math.max(0, count - 1 - 8))).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Control+Home');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(campaign.name);
+  await expect(dialog.getByRole('option', { selected: true })).toContainText(campaign.name);
   await page.keyboard.press('Enter');
   await expect(page.locator('.list-title')).toHaveText(campaign.name);
   // Adding an account is a command: its form takes the keyboard.

@@ -22,7 +22,7 @@ describe('palette matching', () => {
     expect(wordScore('Élif', 'Elif Yılmaz')).not.toBeNull();
   });
 
-  it('lists sections in a fixed order, whatever order the entries came in', () => {
+  it('lists sections in a fixed order, whatever order the entries came in (named ones first)', () => {
     const items: PaletteItem[] = [
       { id: 'a1', section: 'Accounts', label: 'Acme sales', current: true },
       { id: 't1', section: 'Threads', label: 'Ana Silva', detail: 'Acme' },
@@ -31,13 +31,16 @@ describe('palette matching', () => {
       ...commands,
     ];
     items.push({ id: 'p1', section: 'People', label: 'Bo Berg', detail: 'VP Sales · Acme' });
+    // "acme" starts the campaign's, the account's and the workspace's names: asked for by name,
+    // they come first; threads and people that merely mention it follow.
     expect(filterPalette('acme', items).map((i) => i.section)).toEqual([
-      'Threads',
-      'People',
       'Campaigns',
       'Accounts',
       'Workspaces',
+      'Threads',
+      'People',
     ]);
+    expect(filterPalette('ana', items).map((i) => i.section)).toEqual(['Threads']);
     expect(filterPalette('', items)[0]?.section).toBe('Commands');
   });
 });
@@ -99,5 +102,25 @@ describe('palette people', () => {
     // Lead 1's newest thread is listed; only an older thread of lead 2 is.
     const threads = [row('thread1', 'lead1'), row('older2', 'lead2')];
     expect(peopleEntries(leads, threads).map((p) => p.leadId)).toEqual(['lead2', 'lead3']);
+  });
+});
+
+describe('the palette ranks by intent', () => {
+  const entries: PaletteItem[] = [
+    { id: 't1', section: 'Threads', label: 'Ana Silva', detail: 'Re: our webinar next week' },
+    { id: 't2', section: 'Threads', label: 'Webinar Wendy', detail: 'Acme' },
+    { id: 'c1', section: 'Campaigns', label: 'Webinar Q3' },
+    { id: 'c2', section: 'Campaigns', label: 'Holiday webinar push' },
+    { id: 'a1', section: 'Accounts', label: 'Acme workspace' },
+  ];
+
+  it('a campaign named by the typed words (or by their start) comes before threads that mention them', () => {
+    expect(filterPalette('webinar', entries).map((i) => i.id)).toEqual(['c1', 'c2', 't2', 't1']);
+    expect(filterPalette('webinar q3', entries)[0]!.id).toBe('c1');
+  });
+
+  it('words that name nothing keep the usual order, threads first', () => {
+    expect(filterPalette('wendy', entries).map((i) => i.id)).toEqual(['t2']);
+    expect(filterPalette('acme', entries).map((i) => i.id)).toEqual(['a1', 't2']);
   });
 });
