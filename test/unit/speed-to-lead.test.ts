@@ -142,17 +142,20 @@ describe('migration 6', () => {
 describe('speed-to-lead words', () => {
   const now = BASE + 10 * 86_400_000;
   const ago = (ms: number) => new Date(now - ms).toISOString();
-  it('says how long in short, in words, and warms with age', () => {
+  it('says how long in short, in words, and warms past the threshold', () => {
     expect(waitedShort(ago(20_000), now)).toBe('just now');
     expect(waitedShort(ago(12 * 60_000), now)).toBe('12 min');
     expect(waitedShort(ago(3 * 3_600_000 + 5), now)).toBe('3 h');
     expect(waitedShort(ago(2 * 86_400_000 + 5), now)).toBe('2 d');
     expect(waitedWords(ago(60_000), now)).toBe('Waiting 1 minute for your answer');
     expect(waitedWords(ago(3 * 3_600_000), now)).toBe('Waiting 3 hours for your answer');
-    expect(warmth(ago(10 * 60_000), now)).toBe('fresh');
-    expect(warmth(ago(2 * 3_600_000), now)).toBe('warm');
-    expect(warmth(ago(10 * 3_600_000), now)).toBe('hot');
+    // Warm only past the rep's threshold: a day unless they chose another.
+    expect(warmth(ago(10 * 60_000), now)).toBe('calm');
+    expect(warmth(ago(10 * 3_600_000), now)).toBe('calm');
+    expect(warmth(ago(24 * 3_600_000), now)).toBe('overdue');
     expect(warmth(ago(3 * 86_400_000), now)).toBe('overdue');
+    expect(warmth(ago(5 * 3_600_000), now, 4)).toBe('overdue');
+    expect(warmth(ago(3 * 3_600_000), now, 4)).toBe('calm');
     // A message stamped a moment ahead of this clock has waited no time, not a negative one.
     expect(waitedShort(new Date(now + 5000).toISOString(), now)).toBe('just now');
   });
