@@ -35,6 +35,12 @@ test('the From line, and a disconnected mailbox warns before the reply is sent',
 
   const body = `Checking in from a quiet mailbox ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Reply text' }).fill(body);
+  // Ctrl+K from inside the reply box opens the palette and types nothing into the reply.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'Reply text' })).toHaveValue(body);
+  await page.getByRole('textbox', { name: 'Reply text' }).focus();
   await page.keyboard.press('Control+Enter');
   const warning = page.getByRole('alert').filter({ hasText: 'Press Send again' });
   await expect(warning).toContainText(`${mailbox.email} is disconnected`);
