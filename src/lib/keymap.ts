@@ -151,8 +151,9 @@ export const VERDICTS: Partial<Record<CommandId, string>> = {
   'verdict.open': 'open',
 };
 
-/** Keys that still act while focus is in a text field. */
-const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter', 'Mod+Shift+Enter', 'Mod+;']);
+/** Keys that still act while focus is in a text field; the palette too, the one way to any
+ *  command even from the reply box (Ctrl+K never types a letter). */
+const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter', 'Mod+Shift+Enter', 'Mod+;', 'Mod+k']);
 
 export { keyOf, type KeyLike } from './keys';
 

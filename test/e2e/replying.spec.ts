@@ -325,6 +325,9 @@ test('e-mail accounts: three selected by keyboard get one signature in one reque
   await page.keyboard.press('Enter');
   const signature = page.getByRole('textbox', { name: 'Signature' });
   await expect(signature).toBeFocused();
+  // Three accounts with their own signatures: the box starts empty and says so, never one's copy.
+  await expect(signature).toHaveValue('');
+  await expect(signature).toHaveAttribute('placeholder', /Several signatures/);
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Ama Levi\nNorthwind Sales');
   const puts = () => sandbox.stats().byRoute['PUT /email-accounts'] ?? 0;

@@ -1,6 +1,12 @@
 // The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
 // sending it, and the snippets to insert.
-import type { Message, Snippet, ThreadDetail, TriageResult } from '../../../electron/shared/contract';
+import type {
+  EmailAccount,
+  Message,
+  Snippet,
+  ThreadDetail,
+  TriageResult,
+} from '../../../electron/shared/contract';
 import { textToHtml } from '../compose';
 import { findPlaceholders, type Placeholder } from '../placeholders';
 import { holdSend, type UndoEntry } from '../undo';
@@ -158,10 +164,25 @@ class ComposerStore {
    * outbox. Unfilled {{placeholders}} hold it back. With `done`, the thread is also marked Done
    * and the next one opens; one undo then takes back both.
    */
+  /** The mailbox the open thread's reply goes out from (its e-mail account), when known. */
+  get from(): EmailAccount | null {
+    return emailAccounts.all.find((a) => a.id === pane.openDetail?.thread.emailAccountId) ?? null;
+  }
+
+  /** A send from a mailbox the service says is not connected waits for a second press. */
+  private sendAnywayFor: string | null = null;
+
   async sendHeld(done: boolean): Promise<void> {
     const accountId = accounts.id;
     const detail = pane.openDetail;
     if (!accountId || !detail || this.sending) return;
+    const from = this.from;
+    if (from && from.status.toLowerCase() !== 'connected' && this.sendAnywayFor !== detail.thread.id) {
+      this.sendAnywayFor = detail.thread.id;
+      this.error = `${from.email} is ${from.status} on the service: the reply may wait there until the mailbox is connected again. Press Send again to send it anyway.`;
+      return;
+    }
+    this.sendAnywayFor = null;
     const left = findPlaceholders(this.text);
     if (left.length > 0) {
       this.error = `Fill in or remove ${left.map((p) => `{{${p.name}}}`).join(', ')} before sending.`;
