@@ -1,7 +1,15 @@
 // Renaming a campaign in place, and replying online and offline, keyboard only, through the
 // browser bridge; the sandbox service says what really happened.
 import type { Page } from '@playwright/test';
-import { test, expect, startTriage, openApp, cursorThreadId, type Triage } from './fixtures/triage';
+import {
+  test,
+  expect,
+  startTriage,
+  openApp,
+  cursorThreadId,
+  sendReply,
+  type Triage,
+} from './fixtures/triage';
 
 let triage: Triage;
 
@@ -80,7 +88,7 @@ test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({
 
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Thanks <b>Ana</b> & team!\n\nTuesday works for me.');
-  await page.keyboard.press('Control+Enter');
+  await sendReply(page);
   await expect(box).toHaveCount(0);
   const mine = page.locator('li[data-direction="outbound"]').last();
   await expect(mine).toContainText('Sent by you');
@@ -117,7 +125,7 @@ test('reply offline: queued while the service is down, sent exactly once when it
 
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Sent while offline.');
-    await page.keyboard.press('Control+Enter');
+    await sendReply(page);
     const mine = page.locator('li[data-direction="outbound"]').last();
     await expect(mine.frameLocator('iframe').locator('body')).toContainText('Sent while offline.');
     await expect(mine).toHaveAttribute('data-delivery', /queued|sending|failed/);

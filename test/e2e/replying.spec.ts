@@ -9,6 +9,7 @@ import {
   openApp,
   cursorThreadId,
   expectServiceStatus,
+  sendReply,
   shot,
   type Paged,
   type ServiceThread,
@@ -58,7 +59,7 @@ test('a snippet reply goes out with every placeholder filled and no markup as te
   // The placeholder is selected: typing replaces it.
   await page.keyboard.type('https://cal.example.test/ama');
   await expect(page.getByTestId('unfilled')).toHaveCount(0);
-  await page.keyboard.press('Control+Enter');
+  await sendReply(page);
   await expect.poll(() => repliesTo(threadId).length, { timeout: 30_000 }).toBe(1);
   const html = repliesTo(threadId)[0]!.bodyHtml;
   expect(html).toBe(
@@ -73,7 +74,7 @@ test('a snippet reply goes out with every placeholder filled and no markup as te
 async function sendThenUndo(page: Page, box: Locator, text: string, seconds: number): Promise<void> {
   await page.keyboard.press('Control+a');
   await page.keyboard.type(text);
-  await page.keyboard.press('Control+Enter');
+  await sendReply(page);
   await expect(page.getByText(new RegExp(`The reply to .* goes in ${seconds} s`))).toBeVisible();
   await page.keyboard.press('z');
   await expect(page.getByText(/Undone: Reply to/)).toBeVisible();
@@ -97,7 +98,7 @@ test('undo-send: z in the window means never sent; send-and-Done marks Done and 
   // Send-and-Done: the reply that goes out after its window, the thread Done, the next one open.
   await page.keyboard.press('Control+a');
   await page.keyboard.type('This one, thanks.');
-  await page.keyboard.press('Control+Shift+Enter');
+  await sendReply(page, 'Control+Shift+Enter');
   await expect.poll(() => cursorThreadId(page)).not.toBe(threadId);
   await expect(page.getByRole('article')).toBeVisible();
   await expect.poll(() => repliesTo(threadId).length, { timeout: 30_000 }).toBe(1);

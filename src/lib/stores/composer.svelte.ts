@@ -176,13 +176,6 @@ class ComposerStore {
     const accountId = accounts.id;
     const detail = pane.openDetail;
     if (!accountId || !detail || this.sending) return;
-    const from = this.from;
-    if (from && from.status.toLowerCase() !== 'connected' && this.sendAnywayFor !== detail.thread.id) {
-      this.sendAnywayFor = detail.thread.id;
-      this.error = `${from.email} is ${from.status} on the service: the reply may wait there until the mailbox is connected again. Press Send again to send it anyway.`;
-      return;
-    }
-    this.sendAnywayFor = null;
     const left = findPlaceholders(this.text);
     if (left.length > 0) {
       this.error = `Fill in or remove ${left.map((p) => `{{${p.name}}}`).join(', ')} before sending.`;
@@ -194,6 +187,13 @@ class ComposerStore {
       this.error = 'Write something before sending.';
       return;
     }
+    const from = this.from;
+    if (from && from.status.toLowerCase() !== 'connected' && this.sendAnywayFor !== detail.thread.id) {
+      this.sendAnywayFor = detail.thread.id;
+      this.error = `${from.email} is ${from.status} on the service: the reply may wait there until the mailbox is connected again. Press Send again to send it anyway.`;
+      return;
+    }
+    this.sendAnywayFor = null;
     const text = this.text;
     const threadId = detail.thread.id;
     const who = detail.thread.prospectName || detail.thread.prospectEmail;
