@@ -1,6 +1,7 @@
 // The parts the channels' input schemas are built from (ids, statuses, the thread query, names,
 // keys), so contract.ts reads as the table of channels. Free of Node, DOM and Electron imports.
 import { z } from 'zod';
+import { SUGGESTED_VERDICTS } from './contract-values';
 import { OBJECT_ID } from './ids';
 
 export const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
@@ -13,9 +14,11 @@ export const ofAccount = { accountId };
 export const threadQuery = z
   .object({
     ...ofAccount,
-    /** inbox: open and not snoozed; snoozed: snoozed now; all: everything; status: the given status. */
-    view: z.enum(['inbox', 'all', 'snoozed', 'status']),
+    /** inbox: open and not snoozed; snoozed: snoozed now; all: everything; status: the given status;
+     *  suggested: the Inbox's threads the app suggests `suggested` for. */
+    view: z.enum(['inbox', 'all', 'snoozed', 'status', 'suggested']),
     status: threadStatus.optional(),
+    suggested: z.enum(SUGGESTED_VERDICTS).optional(),
     campaignId: objectId.optional(),
     emailAccountId: objectId.optional(),
     search: z.string().max(200).optional(),

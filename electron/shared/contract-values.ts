@@ -17,6 +17,17 @@ export const THREAD_STATUSES = [
   'closed',
 ] as const;
 
+/** The verdicts the app suggests on its own (the classifier's classes; `closed` and `open` are the
+ *  rep's alone). */
+export const SUGGESTED_VERDICTS = [
+  'interested',
+  'meeting_booked',
+  'not_interested',
+  'out_of_office',
+  'wrong_person',
+] as const;
+export type SuggestedVerdict = (typeof SUGGESTED_VERDICTS)[number];
+
 /** At most this many rows in view are sent to the core at once (more than any window shows). */
 export const IN_VIEW_MAX = 200;
 

@@ -101,6 +101,31 @@ export const channels = {
     input: z.object({ ...ofAccount, threadIds, read: z.boolean() }).strict(),
     result: answers<void>(),
   },
+  /** Takes the app's suggestion for each thread (the core's own, not a copy from the window): the
+   *  status through the outbox; an absence also snoozes the thread until the day after its return
+   *  (or `outOfOfficeDays`), a removal also adds the prospect to do-not-contact. */
+  'threads.acceptSuggestions': {
+    input: z.object({ ...ofAccount, threadIds }).strict(),
+    result: answers<R.AcceptResult>(),
+  },
+  /** Puts back what accepting suggestions changed (the undo of an accept). */
+  'threads.restoreAccepted': {
+    input: z
+      .object({
+        ...ofAccount,
+        previous: z
+          .array(
+            z.object({ threadId: objectId, status: threadStatus, snoozedUntil: isoTime.nullable() }).strict(),
+          )
+          .min(1)
+          .max(1000),
+        dncOutboxIds: z.array(entryId).max(1000),
+      })
+      .strict(),
+    /** dncSent: removals that had already left (they stay on the service's list). */
+    result: answers<{ dncSent: number }>(),
+  },
+  'threads.suggestionStats': { input: account, result: answers<R.SuggestionStats>() },
   /** Local only: the thread leaves the Inbox until `until` (null wakes it now). */
   'threads.snooze': {
     input: z.object({ ...ofAccount, threadIds, until: isoTime.nullable() }).strict(),
@@ -232,6 +257,8 @@ export const channels = {
         notifyNewReplies: z.boolean().optional(),
         rowDensity: z.enum(['comfortable', 'compact']).optional(),
         waitingAlertHours: z.number().int().min(1).max(720).optional(),
+        suggestions: z.boolean().optional(),
+        outOfOfficeDays: z.number().int().min(1).max(60).optional(),
       })
       .strict(),
     result: answers<R.Settings>(),

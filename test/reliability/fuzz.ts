@@ -27,6 +27,13 @@ export const SAMPLES: Record<Channel, Record<string, unknown>> = {
   'threads.setStatusMany': { ...acc, threadIds: [ID], status: 'closed' },
   'threads.restoreStatuses': { ...acc, previous: [{ threadId: ID, status: 'open' }] },
   'threads.markRead': { ...acc, threadIds: [ID], read: true },
+  'threads.acceptSuggestions': { ...acc, threadIds: [ID] },
+  'threads.restoreAccepted': {
+    ...acc,
+    previous: [{ threadId: ID, status: 'open', snoozedUntil: null }],
+    dncOutboxIds: [1],
+  },
+  'threads.suggestionStats': { ...acc },
   'threads.snooze': { ...acc, threadIds: [ID], until: '2026-12-01T09:00:00.000Z' },
   'threads.inView': { ...acc, threadIds: [ID] },
   'reply.send': { ...acc, threadId: ID, bodyHtml: '<p>Hi</p>' },

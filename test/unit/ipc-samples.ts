@@ -51,6 +51,16 @@ export const SAMPLES: Record<Channel, Sample> = {
   'threads.setStatusMany': { input: { accountId: A, threadIds: [ID], status: 'closed' } },
   'threads.restoreStatuses': { input: { accountId: A, previous: [{ threadId: ID, status: 'open' }] } },
   'threads.markRead': { input: { accountId: A, threadIds: [ID], read: true } },
+  'threads.acceptSuggestions': { input: { accountId: A, threadIds: [ID] } },
+  'threads.restoreAccepted': {
+    input: {
+      accountId: A,
+      previous: [{ threadId: ID, status: 'open', snoozedUntil: '2030-01-01T09:00:00.000Z' }],
+      dncOutboxIds: [1],
+    },
+    emptyArrayOk: ['dncOutboxIds'],
+  },
+  'threads.suggestionStats': { input: { accountId: A } },
   'threads.snooze': {
     input: { accountId: A, threadIds: [ID], until: '2030-01-01T09:00:00.000Z' },
     nullable: ['until'],

@@ -84,6 +84,7 @@ const row = (id: string, prospectId: string): ThreadRow => ({
   snoozedUntil: null,
   waitingSince: null,
   pending: false,
+  suggestion: null,
 });
 
 describe('palette people', () => {

@@ -21,6 +21,10 @@ export interface AccountConfig {
   getApiKey: () => Promise<string | null>; // read from the keychain on demand, never stored in a file
   nativeBinding?: string;
   syncIntervalSeconds?: number | (() => number); // default 60; a function follows the settings
+  /** Whether verdicts are suggested (the setting; default on). */
+  suggestions?: () => boolean;
+  /** Days an accepted absence without a return date is snoozed (the setting; default 7). */
+  outOfOfficeDays?: () => number;
   fetch?: typeof fetch; // for tests
   log?: Logger;
   onStateChange?: (state: AccountState, message: string | null) => void; // 401 => 'auth_failed', 403 => 'forbidden'

@@ -5,10 +5,12 @@ import type { DataScope } from '../../shared/contract';
 import { ApiError } from '../api/errors';
 import type { Store } from '../store/index';
 import { pull } from '../sync/pull';
+import { setThreadStatuses } from '../outbox/kinds/threadStatus';
 import { pushOutbox } from '../outbox/push';
 import { createPushLane, createScheduler, type Scheduler } from '../sync/scheduler';
 import type { AccountContext } from './context';
 import { createOnDemand } from './onDemand';
+import { createSuggester, type Suggester } from './suggestions';
 
 const PUSH_DEBOUNCE_MS = 300;
 /** However fast the person works, a change is pushed at most this long after it was made. */
@@ -16,6 +18,8 @@ const PUSH_MAX_WAIT_MS = 1000;
 const PROGRESS_EVERY_MS = 250;
 /** During the first sync the list is told to look again this often, so rows appear as pages land. */
 const FIRST_SYNC_ROWS_EVERY_MS = 500;
+/** How often the engine looks for absent prospects who are back (their snooze ended). */
+const WAKE_EVERY_MS = 60_000;
 
 export interface Engine {
   start(): void;
@@ -28,6 +32,8 @@ export interface Engine {
   fetchMissingMessages(s: Store, threadId: string): Promise<void>;
   /** The rows the window shows: a messages pass fetches those first. */
   setInView(threadIds: readonly string[]): void;
+  /** Suggested verdicts: computed in the background as replies land. */
+  readonly suggester: Suggester;
 }
 
 export function createEngine(ctx: AccountContext): Engine {
@@ -74,6 +80,8 @@ export function createEngine(ctx: AccountContext): Engine {
             lastProgressAt = now;
             ctx.emitState();
           }
+          // Replies written are read for a suggestion between the pass's pages.
+          if (phase === 'messages') suggester.soon();
           // A new account shows its rows (and their subjects) as pages are written.
           if (progress.firstSync && (phase === 'threads' || phase === 'messages')) {
             if (now - lastRowsAt >= FIRST_SYNC_ROWS_EVERY_MS || done === total) {
@@ -116,6 +124,7 @@ export function createEngine(ctx: AccountContext): Engine {
         s.db.pragma('shrink_memory');
         if (scopes.size) ctx.changed([...scopes], [...threadIds]);
         ctx.emitState();
+        suggester.soon();
       }
     }
   }
@@ -165,6 +174,26 @@ export function createEngine(ctx: AccountContext): Engine {
     isOffline: () => !ctx.online(),
     isPaused: paused,
   });
+  const suggester = createSuggester(ctx);
+  /** A thread marked out of office comes back to the Inbox (open again) when its snooze ends: the
+   *  day the prospect is back is the day to follow up. Not the rep's verdict: nothing is learned. */
+  let wakeTimer: ReturnType<typeof setInterval> | null = null;
+  function wakeReturned(): void {
+    let s: Store;
+    try {
+      s = ctx.db();
+    } catch {
+      return;
+    }
+    const ids = s.threads.returnedAbsent(new Date().toISOString());
+    if (ids.length === 0) return;
+    s.tx(() => {
+      setThreadStatuses(s, ids, 'open', { byRep: false });
+      s.threads.markUnread(ids);
+    });
+    ctx.changed(['threads', 'outbox', 'unread'], ids);
+    pushes.request();
+  }
   const onDemand = createOnDemand(ctx, {
     canAsk: () => started && ctx.online() && !paused(),
     syncing: () => scheduler.running(),
@@ -180,11 +209,17 @@ export function createEngine(ctx: AccountContext): Engine {
       pushes.start();
       scheduler.start();
       onDemand.start();
+      suggester.start();
+      wakeReturned();
+      wakeTimer = setInterval(wakeReturned, WAKE_EVERY_MS);
     },
     async stop() {
       started = false;
       inView = [];
       onDemand.stop();
+      suggester.stop();
+      if (wakeTimer) clearInterval(wakeTimer);
+      wakeTimer = null;
       await Promise.all([pushes.stop(), scheduler.stop()]);
     },
     syncNow: () => scheduler.now(),
@@ -195,5 +230,6 @@ export function createEngine(ctx: AccountContext): Engine {
     setInView(threadIds) {
       inView = threadIds;
     },
+    suggester,
   };
 }

@@ -106,6 +106,8 @@ export function openAccounts(deps: AccountsDeps): Accounts {
         dir: accountDir(id),
         getApiKey: () => getKey(id),
         syncIntervalSeconds: () => deps.settings.get().syncIntervalSeconds,
+        suggestions: () => deps.settings.get().suggestions,
+        outOfOfficeDays: () => deps.settings.get().outOfOfficeDays,
         log,
         ...(deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),

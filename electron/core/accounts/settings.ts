@@ -10,6 +10,8 @@ export const DEFAULT_SETTINGS: Settings = {
   notifyNewReplies: true,
   rowDensity: 'comfortable',
   waitingAlertHours: 24,
+  suggestions: true,
+  outOfOfficeDays: 7,
 };
 
 const stored = z.object({
@@ -18,6 +20,8 @@ const stored = z.object({
   notifyNewReplies: z.boolean().catch(DEFAULT_SETTINGS.notifyNewReplies),
   rowDensity: z.enum(['comfortable', 'compact']).catch(DEFAULT_SETTINGS.rowDensity),
   waitingAlertHours: z.number().int().min(1).max(720).catch(DEFAULT_SETTINGS.waitingAlertHours),
+  suggestions: z.boolean().catch(DEFAULT_SETTINGS.suggestions),
+  outOfOfficeDays: z.number().int().min(1).max(60).catch(DEFAULT_SETTINGS.outOfOfficeDays),
 });
 
 export interface SettingsStore {

@@ -9,6 +9,7 @@ import type { CampaignsRepo } from '../store/repos/campaigns';
 import type { EmailAccountsRepo } from '../store/repos/emailAccounts';
 import type { LocalRepo } from '../store/repos/local';
 import type { MessagesRepo } from '../store/repos/messages';
+import type { SuggestionsRepo } from '../store/repos/suggestions';
 import type { ThreadsRepo } from '../store/repos/threads';
 import type { KindRules, OutboxRecord } from './entry';
 import type { OutboxRepo } from './lifecycle';
@@ -24,6 +25,7 @@ export interface KindStore {
   emailAccounts: EmailAccountsRepo;
   local: LocalRepo;
   outbox: OutboxRepo;
+  suggestions: SuggestionsRepo;
 }
 
 export interface Entry<P> extends OutboxRecord {

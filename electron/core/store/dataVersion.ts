@@ -15,7 +15,7 @@ export interface DataVersions {
 }
 
 const LIST_COLUMNS = `status, snoozed_until, last_message_at, campaign_id, email_account_id, id,
-  prospect_first, prospect_last, prospect_email, company, waiting_since`;
+  prospect_first, prospect_last, prospect_email, company, waiting_since, suggested`;
 
 const shared = new WeakMap<Db, DataVersions>();
 

@@ -8,6 +8,7 @@ import { createEmailAccountsRepo } from './repos/emailAccounts';
 import { createLeadsRepo } from './repos/leads';
 import { createLocalRepo } from './repos/local';
 import { createMessagesRepo } from './repos/messages';
+import { createSuggestionsRepo } from './repos/suggestions';
 import { createSyncStateRepo } from './repos/syncState';
 import { createTagsRepo } from './repos/tags';
 import { createTeamsRepo } from './repos/teams';
@@ -30,6 +31,7 @@ export function openStore(file: string, opts: OpenOptions = {}) {
     teams: createTeamsRepo(db),
     outbox: createOutbox(db, KINDS),
     syncState: createSyncStateRepo(db),
+    suggestions: createSuggestionsRepo(db),
     local: createLocalRepo(db),
     /** Runs fn in one transaction (never hold one across an HTTP call). */
     tx<T>(fn: () => T): T {

@@ -20,6 +20,8 @@ class SettingsStore {
     notifyNewReplies: true,
     rowDensity: 'comfortable',
     waitingAlertHours: 24,
+    suggestions: true,
+    outOfOfficeDays: 7,
   });
   /** How long a sent reply waits, undoable, before it enters the outbox (0: at once). */
   undoSendSeconds = $state(storedUndoSend());

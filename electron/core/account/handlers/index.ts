@@ -9,6 +9,7 @@ import { dncHandlers } from './dnc';
 import { emailAccountHandlers } from './emailAccounts';
 import { outboxHandlers } from './outbox';
 import { replyHandlers } from './replies';
+import { suggestionHandlers } from './suggestions';
 import { syncHandlers } from './sync';
 import { threadHandlers } from './threads';
 
@@ -21,6 +22,7 @@ export function accountHandlers(ctx: AccountContext, engine: Engine): AccountHan
     ...dncHandlers(ctx, engine),
     ...outboxHandlers(ctx, engine),
     ...syncHandlers(ctx, engine),
+    ...suggestionHandlers(ctx, engine),
   });
 }
 

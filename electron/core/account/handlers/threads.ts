@@ -43,6 +43,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
       if (r.previous.length === 0) throw threadGone();
       ctx.changed(['threads', 'outbox'], [threadId]);
       engine.pushSoon();
+      engine.suggester.relearnSoon();
       return r;
     }),
   'threads.setStatusMany': ({ threadIds, status }) =>
@@ -50,6 +51,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
       const r = setThreadStatuses(ctx.db(), threadIds, status);
       ctx.changed(['threads', 'outbox'], threadIds);
       engine.pushSoon();
+      engine.suggester.relearnSoon();
       return r;
     }),
   'threads.restoreStatuses': ({ previous }) =>
@@ -63,6 +65,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
         previous.map((p) => p.threadId),
       );
       engine.pushSoon();
+      engine.suggester.relearnSoon();
     }),
   'threads.markRead': ({ threadIds, read }) =>
     guard(() => {

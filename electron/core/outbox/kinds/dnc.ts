@@ -14,10 +14,19 @@ export const dnc: ChangeKind<DncPayload, { added: number }> = {
   scope: 'outbox',
 };
 
-export function addDnc(store: KindStore, entries: string[]): void {
-  store.tx(() => {
+/** Queues entries for the list; `holdUntil` keeps them waiting until then (an undo may take them
+ *  back while they wait). Answers the outbox entry's id. */
+export function addDnc(store: KindStore, entries: string[], holdUntil?: string): number {
+  return store.tx(() => {
     const n = entries.length;
     const payload: DncPayload = { entries };
-    store.outbox.add(dnc.name, null, payload, `Add ${n} do-not-contact entr${n === 1 ? 'y' : 'ies'}`);
+    const id = store.outbox.add(
+      dnc.name,
+      null,
+      payload,
+      `Add ${n} do-not-contact entr${n === 1 ? 'y' : 'ies'}`,
+    );
+    if (holdUntil) store.outbox.move(id, 'pending', 'pending', { notBefore: holdUntil });
+    return id;
   });
 }

@@ -32,7 +32,12 @@ export const threadStatus: ChangeKind<ThreadStatusPayload, ApiThread> = {
 /** Sets the status of threads. Each change is a new intent (an undo too) that retires the older
  *  waiting ones of its thread; the row shows it at once. It is queued even when the row already
  *  shows it: what the rep saw may be older than the service, and a PUT of a value is harmless. */
-export function setThreadStatuses(store: KindStore, ids: string[], status: string): TriageResult {
+export function setThreadStatuses(
+  store: KindStore,
+  ids: string[],
+  status: string,
+  opts: { byRep?: boolean } = {},
+): TriageResult {
   return store.tx(() => {
     const previous: TriageResult['previous'] = [];
     for (const id of ids) {
@@ -44,6 +49,8 @@ export function setThreadStatuses(store: KindStore, ids: string[], status: strin
       store.outbox.add(threadStatus.name, id, payload, `Status of ${who} → ${statusLabel(status)}`);
       // Through the thread repository (not the overlay), so its cached lists and counts follow.
       store.threads.setStatus(id, status);
+      // What the rep gave against what was suggested: their model learns from it.
+      if (opts.byRep !== false) store.suggestions.recordVerdict(id, status);
     }
     return { previous };
   });

@@ -7,10 +7,11 @@ import * as m004 from './004_name_prefix_index';
 import * as m005 from './005_plain_text_snippets';
 import * as m006 from './006_waiting_since';
 import * as m007 from './007_email_account_changes_one_target';
+import * as m008 from './008_suggestions';
 
 export interface Migration {
   version: number;
   up(db: Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001, m002, m003, m004, m005, m006, m007];
+export const MIGRATIONS: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008];

@@ -52,6 +52,8 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
     WHERE messages.raw IS NOT excluded.raw OR messages.thread_id IS NOT excluded.thread_id
       OR messages.body_html IS NOT excluded.body_html OR messages.body_text IS NOT excluded.body_text`);
   const deleteStmt = db.prepare(`DELETE FROM messages WHERE id = ?`);
+  // New messages: the thread's suggestion is read again from its newest reply (suggestions.ts).
+  const dueStmt = db.prepare(`UPDATE threads SET suggest_due = 1 WHERE id = ? AND suggest_due = 0`);
   const messagesForStmt = db.prepare(`SELECT messages_for FROM threads WHERE id = ?`).pluck();
   const idsOf = db.prepare(`SELECT id FROM messages WHERE thread_id = ?`).pluck();
   const listStmt = db.prepare(`SELECT * FROM messages WHERE thread_id = ? ORDER BY sent_at, id`);
@@ -117,6 +119,7 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
       }
       for (const id of before) if (!keep.has(id)) deleteStmt.run(id);
       refreshSummary(threadId, messagesFor);
+      dueStmt.run(threadId);
       return { newInbound };
     },
     /** Adds one message (e.g. our sent reply) and refreshes the thread summary. */

@@ -12,8 +12,10 @@ import { nowIso } from '../util';
 
 /** Which threads a list holds and in what order (the core side of the `threads.list` query). */
 export interface ThreadQuery {
-  view: 'inbox' | 'all' | 'snoozed' | 'status';
+  view: 'inbox' | 'all' | 'snoozed' | 'status' | 'suggested';
   status?: string | undefined;
+  /** view 'suggested': the Inbox's threads the app suggests this verdict for. */
+  suggested?: string | undefined;
   campaignId?: string | undefined;
   emailAccountId?: string | undefined;
   search?: string | undefined;
@@ -40,12 +42,14 @@ interface ListState {
   campaign_id: string;
   email_account_id: string;
   last_message_at: string;
+  suggested: string | null;
 }
 
 /** Whether a thread with this status passes a list's filters (the same as listIds' WHERE). */
 function inList(q: ThreadQuery, t: ListState, status: string, now: string): boolean {
   const snoozed = t.snoozed_until !== null && t.snoozed_until > now;
-  if (q.view === 'inbox' && (status !== 'open' || snoozed)) return false;
+  if ((q.view === 'inbox' || q.view === 'suggested') && (status !== 'open' || snoozed)) return false;
+  if (q.view === 'suggested' && t.suggested !== (q.suggested ?? null)) return false;
   if (q.view === 'snoozed' && !snoozed) return false;
   if (q.view === 'status' && status !== (q.status ?? 'open')) return false;
   if (q.campaignId && t.campaign_id !== q.campaignId) return false;
@@ -67,8 +71,15 @@ function patchCounts(counts: Counts, c: StatusChange, now: string): Counts {
   if (byStatus[from] === 0) delete byStatus[from];
   byStatus[c.status] = (byStatus[c.status] ?? 0) + 1;
   const awake = !(c.row.snoozed_until !== null && c.row.snoozed_until > now);
-  const inbox = counts.inbox + (awake ? Number(c.status === 'open') - Number(from === 'open') : 0);
-  return { ...counts, inbox, byStatus };
+  const moved = awake ? Number(c.status === 'open') - Number(from === 'open') : 0;
+  const inbox = counts.inbox + moved;
+  let bySuggestion = counts.bySuggestion;
+  const s = c.row.suggested;
+  if (s !== null && moved !== 0) {
+    bySuggestion = { ...bySuggestion, [s]: (bySuggestion[s] ?? 0) + moved };
+    if (bySuggestion[s] === 0) delete bySuggestion[s];
+  }
+  return { ...counts, inbox, byStatus, bySuggestion };
 }
 
 /** Past this many changes between two reads (a bulk verdict), rebuilding is cheaper than patching. */
@@ -77,7 +88,8 @@ const MAX_CHANGES = 64;
 export function createStatusPatcher(db: Db, versions: DataVersions, lists: ReadCache, counts: ReadCache) {
   let changes: StatusChange[] = [];
   const listState = db.prepare(
-    `SELECT rid, id, status, snoozed_until, campaign_id, email_account_id, last_message_at FROM threads WHERE id = ?`,
+    `SELECT rid, id, status, snoozed_until, campaign_id, email_account_id, last_message_at, suggested
+     FROM threads WHERE id = ?`,
   );
   const statusByRid = db.prepare(`SELECT status FROM threads WHERE rid = ?`).pluck();
   const orderByRid = db.prepare(`SELECT last_message_at AS at, id FROM threads WHERE rid = ?`);

@@ -59,9 +59,12 @@ export function createThreadReads(db: Db) {
     patcher.settle();
     const where: string[] = [];
     const params: Record<string, unknown> = {};
-    if (q.view === 'inbox')
+    if (q.view === 'inbox' || q.view === 'suggested')
       where.push(`t.status = 'open' AND (t.snoozed_until IS NULL OR t.snoozed_until <= @now)`);
-    else if (q.view === 'snoozed') where.push(`t.snoozed_until > @now`);
+    if (q.view === 'suggested') {
+      where.push(`t.suggested = @suggested`);
+      params.suggested = q.suggested ?? '';
+    } else if (q.view === 'snoozed') where.push(`t.snoozed_until > @now`);
     else if (q.view === 'status') {
       where.push(`t.status = @status`);
       params.status = q.status ?? 'open';
@@ -135,6 +138,12 @@ export function createThreadReads(db: Db) {
     byEmailAccount: countGroup(
       `SELECT email_account_id AS k, count(*) AS n FROM threads GROUP BY email_account_id`,
     ),
+    // The Inbox's threads by suggestion: the partial index holds only threads with one.
+    bySuggestion: db.prepare(
+      `SELECT suggested AS k, count(*) AS n FROM threads INDEXED BY threads_by_suggested
+       WHERE suggested IS NOT NULL AND status = 'open' AND (snoozed_until IS NULL OR snoozed_until <= ?)
+       GROUP BY suggested`,
+    ),
   };
   const readCounts = (): Counts => {
     const now = nowIso();
@@ -151,6 +160,9 @@ export function createThreadReads(db: Db) {
       byStatus,
       byCampaign: group(countStmts.byCampaign),
       byEmailAccount: group(countStmts.byEmailAccount),
+      bySuggestion: Object.fromEntries(
+        (countStmts.bySuggestion.all(now) as { k: string; n: number }[]).map((r) => [r.k, r.n]),
+      ),
     };
   };
 

@@ -2,6 +2,7 @@
 // change to it waits in the outbox come along) and the row the renderer receives.
 import type { ThreadRow } from '../../../shared/contract';
 import { LIVE_SQL } from '../../outbox/live';
+import { parseSuggestion } from './suggestions';
 
 export interface ThreadDbRow {
   id: string;
@@ -22,12 +23,13 @@ export interface ThreadDbRow {
   unread: number;
   snoozed_until: string | null;
   waiting_since: string | null;
+  suggestion: string | null;
   pending: number;
 }
 
 export const ROW_COLUMNS = `t.id, t.status, t.prospect_id, t.prospect_email, t.prospect_first, t.prospect_last, t.company,
   t.campaign_id, c.name AS campaign_name, t.email_account_id, t.subject, t.snippet, t.last_message_at, t.created_at,
-  t.message_count, t.unread, t.snoozed_until, t.waiting_since,
+  t.message_count, t.unread, t.snoozed_until, t.waiting_since, t.suggestion,
   EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = t.id AND o.state IN ${LIVE_SQL}) AS pending`;
 export const ROW_FROM = `threads t LEFT JOIN campaigns c ON c.id = t.campaign_id`;
 
@@ -51,5 +53,6 @@ export function toRow(r: ThreadDbRow, now: string): ThreadRow {
     snoozedUntil: r.snoozed_until !== null && r.snoozed_until > now ? r.snoozed_until : null,
     waitingSince: r.waiting_since,
     pending: r.pending === 1,
+    suggestion: r.suggestion === null ? null : parseSuggestion(r.suggestion),
   };
 }

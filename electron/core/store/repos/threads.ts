@@ -177,6 +177,16 @@ export function createThreadsRepo(db: Db) {
       const stmt = db.prepare(`UPDATE threads SET snoozed_until = ? WHERE id = ?`);
       for (const id of ids) stmt.run(until, id);
     },
+    /** Threads marked out of office whose snooze has ended: the prospect is back. */
+    returnedAbsent(now: string): string[] {
+      return db
+        .prepare(
+          `SELECT id FROM threads INDEXED BY threads_snoozed
+           WHERE snoozed_until IS NOT NULL AND snoozed_until <= ? AND status = 'out_of_office'`,
+        )
+        .pluck()
+        .all(now) as string[];
+    },
     setSummary(
       id: string,
       s: {

@@ -1,0 +1,80 @@
+// Taking the app's suggested verdicts: one key for the thread in view, or every thread of a
+// Suggested folder at once (one change through the outbox, one undo). An absence also snoozes the
+// thread until the prospect is back; a removal also puts the prospect on the do-not-contact list.
+import type { AcceptResult } from '../../../shared/contract';
+import { addDnc } from '../../outbox/kinds/dnc';
+import { setThreadStatuses } from '../../outbox/kinds/threadStatus';
+import type { Store } from '../../store/index';
+import { guard, type Feature } from './guard';
+
+/** A removal waits this long before it leaves, so the accept's undo can still take it back. */
+export const DNC_HOLD_MS = 30_000;
+/** An absent prospect's thread comes back at this hour (the rep's clock) on the day after they return. */
+const WAKE_HOUR = 8;
+
+/** When a thread of an absent prospect comes back: the morning after `returnDate`, or `days` from
+ *  now when the reply names no day (or one already past). */
+export function wakeAt(returnDate: string | undefined, days: number, now = new Date()): Date {
+  const m = returnDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(returnDate) : null;
+  if (m) {
+    const at = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1, WAKE_HOUR);
+    if (at.getTime() > now.getTime()) return at;
+  }
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, WAKE_HOUR);
+}
+
+function accept(s: Store, threadIds: string[], days: number): AcceptResult {
+  return s.tx(() => {
+    const result: AcceptResult = { previous: [], dncOutboxIds: [], byStatus: {} };
+    const dnc: string[] = [];
+    for (const id of threadIds) {
+      const thread = s.threads.get(id);
+      // Only what waits for a verdict; a thread the rep triaged meanwhile keeps their verdict.
+      if (!thread || thread.status !== 'open') continue;
+      const suggestion = s.suggestions.storedOf(id);
+      if (!suggestion) continue;
+      result.previous.push({ threadId: id, status: thread.status, snoozedUntil: thread.snoozedUntil });
+      setThreadStatuses(s, [id], suggestion.status);
+      result.byStatus[suggestion.status] = (result.byStatus[suggestion.status] ?? 0) + 1;
+      if (suggestion.status === 'out_of_office')
+        s.threads.snooze([id], wakeAt(suggestion.returnDate, days).toISOString());
+      if (suggestion.doNotContact && thread.prospectEmail) dnc.push(thread.prospectEmail);
+    }
+    if (dnc.length > 0)
+      result.dncOutboxIds.push(addDnc(s, dnc, new Date(Date.now() + DNC_HOLD_MS).toISOString()));
+    return result;
+  });
+}
+
+export const suggestionHandlers: Feature<
+  'threads.acceptSuggestions' | 'threads.restoreAccepted' | 'threads.suggestionStats'
+> = (ctx, engine) => ({
+  'threads.acceptSuggestions': ({ threadIds }) =>
+    guard(() => {
+      const r = accept(ctx.db(), threadIds, ctx.config.outOfOfficeDays?.() ?? 7);
+      ctx.changed(['threads', 'outbox'], threadIds);
+      engine.pushSoon();
+      engine.suggester.relearnSoon();
+      return r;
+    }),
+  'threads.restoreAccepted': ({ previous, dncOutboxIds }) =>
+    guard(() => {
+      const s = ctx.db();
+      const kept = s.tx(() => {
+        for (const p of previous) {
+          setThreadStatuses(s, [p.threadId], p.status);
+          s.threads.snooze([p.threadId], p.snoozedUntil);
+        }
+        // A removal that already left stays on the service's list (it cannot be taken back there).
+        return dncOutboxIds.filter((id) => s.outbox.discard(id) !== 'ok').length;
+      });
+      ctx.changed(
+        ['threads', 'outbox'],
+        previous.map((p) => p.threadId),
+      );
+      engine.pushSoon();
+      engine.suggester.relearnSoon();
+      return { dncSent: kept };
+    }),
+  'threads.suggestionStats': () => guard(() => ctx.db().suggestions.stats()),
+});

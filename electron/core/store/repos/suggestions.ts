@@ -1,0 +1,133 @@
+// Suggested verdicts as stored: which threads wait for one, each thread's newest reply to read,
+// the suggestion written back, and the rep's verdicts on suggested threads (suggest_outcomes), from
+// which the acceptance figure is counted and the rep's own model learned.
+import { SUGGESTED_VERDICTS, type SuggestionStats, type ThreadSuggestion } from '../../../shared/contract';
+import type { Db } from '../db';
+import { nowIso } from '../util';
+
+const VERDICTS = new Set<string>(SUGGESTED_VERDICTS);
+
+/** A stored suggestion as the window receives it; anything unexpected reads as none. */
+export function parseSuggestion(json: string): ThreadSuggestion | null {
+  try {
+    const v = JSON.parse(json) as Partial<ThreadSuggestion> | null;
+    if (!v || typeof v.status !== 'string' || !VERDICTS.has(v.status)) return null;
+    return {
+      status: v.status,
+      confidence: typeof v.confidence === 'number' ? v.confidence : 0,
+      reasons: Array.isArray(v.reasons) ? v.reasons.filter((r) => typeof r === 'string') : [],
+      ...(typeof v.returnDate === 'string' ? { returnDate: v.returnDate } : {}),
+      ...(v.referral && typeof v.referral === 'object' ? { referral: v.referral } : {}),
+      ...(v.doNotContact === true ? { doNotContact: true } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The prospect's newest reply in a thread: what a suggestion is made from. */
+export interface ReplyToRead {
+  rid: number;
+  id: string;
+  subject: string | null;
+  bodyText: string | null;
+  bodyHtml: string | null;
+  sentAt: string | null;
+}
+
+const NEWEST_INBOUND = `(SELECT m2.rid FROM messages m2 WHERE m2.thread_id = t.id AND m2.direction = 'inbound'
+  ORDER BY m2.sent_at DESC, m2.id DESC LIMIT 1)`;
+
+export function createSuggestionsRepo(db: Db) {
+  const due = db.prepare(
+    `SELECT t.rid, t.id, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml, m.sent_at AS sentAt
+     FROM threads t INDEXED BY threads_suggest_due LEFT JOIN messages m ON m.rid = ${NEWEST_INBOUND}
+     WHERE t.suggest_due = 1 AND t.rid > ? ORDER BY t.rid LIMIT ?`,
+  );
+  const replyOf = db.prepare(
+    `SELECT t.rid, t.id, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml, m.sent_at AS sentAt
+     FROM threads t LEFT JOIN messages m ON m.rid = ${NEWEST_INBOUND} WHERE t.id = ?`,
+  );
+  const storedOf = db.prepare(`SELECT suggestion FROM threads WHERE id = ?`).pluck();
+  const write = db.prepare(
+    `UPDATE threads SET suggestion = ?, suggested = ?, suggest_due = 0 WHERE rid = ? AND suggest_due = 1`,
+  );
+  const dueCount = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
+  const suggestedOf = db.prepare(`SELECT suggested FROM threads WHERE id = ?`).pluck();
+  const upsertOutcome = db.prepare(
+    `INSERT INTO suggest_outcomes (thread_id, suggested, given, at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (thread_id) DO UPDATE SET given = excluded.given, at = excluded.at`,
+  );
+  const deleteOutcome = db.prepare(`DELETE FROM suggest_outcomes WHERE thread_id = ?`);
+  const stats = db.prepare(
+    `SELECT coalesce(sum(given = suggested), 0) AS accepted, coalesce(sum(given <> suggested), 0) AS overridden
+     FROM suggest_outcomes WHERE suggested IS NOT NULL`,
+  );
+  const learnFrom = db.prepare(
+    `SELECT o.given, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml
+     FROM suggest_outcomes o JOIN threads t ON t.id = o.thread_id
+     JOIN messages m ON m.rid = ${NEWEST_INBOUND} ORDER BY o.at DESC LIMIT ?`,
+  );
+  const outcomesVersion = db
+    .prepare(`SELECT count(*) || ':' || coalesce(max(at), '') FROM suggest_outcomes`)
+    .pluck();
+
+  return {
+    /** Up to `limit` threads waiting for a suggestion, after row id `after` (pages through them). */
+    due(after: number, limit: number): ReplyToRead[] {
+      return due.all(after, limit) as ReplyToRead[];
+    },
+    /** One thread's newest reply. */
+    replyOf(threadId: string): ReplyToRead | null {
+      return (replyOf.get(threadId) as ReplyToRead | undefined) ?? null;
+    },
+    /** The suggestion stored for a thread (what its row shows). */
+    storedOf(threadId: string): ThreadSuggestion | null {
+      const v = storedOf.get(threadId) as string | null | undefined;
+      return v ? parseSuggestion(v) : null;
+    },
+    dueCount(): number {
+      return dueCount.get() as number;
+    },
+    /** Stores a thread's suggestion (null: none), unless new messages made it due again meanwhile. */
+    write(rid: number, s: ThreadSuggestion | null): void {
+      write.run(s === null ? null : JSON.stringify(s), s?.status ?? null, rid);
+    },
+    /** Every thread with messages is read again: the classifier changed. */
+    allDue(): void {
+      db.prepare(
+        `UPDATE threads SET suggest_due = 1 WHERE messages_for IS NOT NULL AND suggest_due = 0`,
+      ).run();
+    },
+    /** The Inbox's threads are read again: the rep's model changed. */
+    openDue(): void {
+      db.prepare(
+        `UPDATE threads SET suggest_due = 1 WHERE status = 'open' AND messages_for IS NOT NULL AND suggest_due = 0`,
+      ).run();
+    },
+    /** The rep gave a verdict (`given` one of the suggested verdicts) to a thread: kept against
+     *  what was suggested then. A status that is not a verdict (open, done) forgets the thread's
+     *  outcome: an undo, or the rep changing their mind. */
+    recordVerdict(threadId: string, given: string): void {
+      if (!VERDICTS.has(given)) {
+        deleteOutcome.run(threadId);
+        return;
+      }
+      upsertOutcome.run(threadId, (suggestedOf.get(threadId) as string | null) ?? null, given, nowIso());
+    },
+    stats(): SuggestionStats {
+      const r = stats.get() as { accepted: number; overridden: number };
+      return { accepted: r.accepted, overridden: r.overridden };
+    },
+    /** The rep's latest verdicts with the reply each was given on: what their model learns from. */
+    learningSet(limit: number): { given: string; subject: string; bodyText: string; bodyHtml: string }[] {
+      return learnFrom.all(limit) as { given: string; subject: string; bodyText: string; bodyHtml: string }[];
+    },
+    /** Moves whenever an outcome is added, changed or removed. */
+    outcomesVersion(): string {
+      return outcomesVersion.get() as string;
+    },
+  };
+}
+
+export type SuggestionsRepo = ReturnType<typeof createSuggestionsRepo>;

@@ -1,0 +1,56 @@
+// What the prospect wrote: the reply's own text without quoted history, forwarded parts or the
+// signature. Hand-written patterns rather than a reply-parsing library: the one measured
+// (email-reply-parser) took ~0.25 ms a message, a quarter of the budget, and kept localized
+// sign-offs ("Mit freundlichen Grüßen", "Cordiali saluti") and everything under them.
+import { htmlToText } from '../store/util';
+
+/** Past this the text is cut: no reply says anything decisive after several pages. */
+const TEXT_MAX = 6_000;
+
+const HTML = /<(?:html|body|div|p|br|span|table|blockquote|font|b|i|a)\b[^>]*>/i;
+
+/** "On Tue, 3 Nov 2026, Sam <sam@x.com> wrote:" and its siblings, possibly wrapped on two lines. */
+const QUOTE_HEADER =
+  /^[ \t]*(?:On|Am|Le|El|Op|Em|Il|In data|Il giorno)\b[^\n]{0,200}(?:\n[^\n]{0,200})?(?:\bwrote|\ba écrit|\bescribió|\bescreveu|\bha scritto|\bschrieb\b[^\n]{0,120}|\bschreef\b[^\n]{0,120})\s*:\s*$/m;
+
+/** Lines after which everything is another message: original-message rules and forward banners. */
+const BANNER =
+  /^[ \t]*(?:-{2,}\s*(?:Original Message|Ursprüngliche Nachricht|Message d'origine|Mensaje original|Oorspronkelijk bericht|Mensagem original|Messaggio originale)\s*-{2,}|-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transféré|Mensaje reenviado|Doorgestuurd bericht|Mensagem encaminhada|Messaggio inoltrato)\s*-*|Begin forwarded message:|Anfang der weitergeleiteten Nachricht:|Début du message réexpédié :?|Inicio del mensaje reenviado:|Begin doorgestuurd bericht:|Início da mensagem encaminhada:|Inizio messaggio inoltrato:)[ \t]*$/im;
+
+/** An Outlook-style header block: "From: …" followed closely by "Sent:"/"Subject:" in any language. */
+const HEADER_BLOCK =
+  /^[ \t*]*(?:From|Von|De|Van|Da|Fra)[ \t]*:[^\n]*\n(?:[^\n]*\n){0,3}?[ \t*]*(?:Sent|Date|Gesendet|Datum|Envoyé|Enviado(?: el)?|Verzonden|Enviada em|Inviato|Data|To|An|À|Para|Aan|A|Subject|Betreff|Objet|Asunto|Onderwerp|Assunto|Oggetto)[ \t]*:/im;
+
+/** A line that closes the message: a sign-off, a signature rule, a "sent from my phone". */
+const CLOSING =
+  /^[ \t]*(?:--|-- |__+|(?:best|kind|warm|many|with)? ?regards|best(?: wishes)?|cheers|sincerely|yours(?: truly| sincerely)?|all the best|thanks(?: and| &) regards|sent from my [^\n]*|get outlook for [^\n]*|mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|liebe grüße|lg|gruß|grüße|von meinem [^\n]* gesendet|cordialement|bien (?:à|a) vous|bien cordialement|salutations|bonne journée|envoyé de mon [^\n]*|saludos(?: cordiales)?|un saludo|atentamente|enviado desde mi [^\n]*|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|groeten|groet|verstuurd vanaf mijn [^\n]*|verzonden vanaf mijn [^\n]*|atenciosamente|cumprimentos|abraços?|enviado do meu [^\n]*|cordiali saluti|distinti saluti|saluti|un saluto|inviato da [^\n]*)[ \t]*[,.!]?[ \t]*$/im;
+
+function cutAt(text: string, re: RegExp): string {
+  const m = re.exec(text);
+  return m ? text.slice(0, m.index) : text;
+}
+
+/** The body as plain text: HTML through the app's converter (quotes come out as "> " lines). */
+export function plainText(body: string): string {
+  const text = HTML.test(body) ? htmlToText(body) : body;
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .slice(0, TEXT_MAX);
+}
+
+/** The prospect's own words: quoted history, forwarded parts, ">" lines and the signature removed. */
+export function ownText(body: string): string {
+  let text = plainText(body);
+  text = cutAt(text, QUOTE_HEADER);
+  text = cutAt(text, BANNER);
+  text = cutAt(text, HEADER_BLOCK);
+  text = text
+    .split('\n')
+    .filter((line) => !/^[ \t]*>/.test(line))
+    .join('\n');
+  // A sign-off ends the message only when something came before it ("Best regards" alone stays).
+  const close = CLOSING.exec(text);
+  if (close && text.slice(0, close.index).trim() !== '') text = text.slice(0, close.index);
+  return text.trim();
+}
