@@ -64,7 +64,7 @@ const FORMS: { re: RegExp; read: (g: string[], usOrder: boolean) => Parsed | und
     read: (g) => ({ m: MONTHS[g[1]!.toLowerCase()], d: +g[2]!, y: g[3] ? +g[3] : undefined }),
   },
   {
-    re: /(?<![\p{L}\p{N}.\/])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?\.?(?![\p{N}:]|\s*(?:uhr|h\b|am\b|pm\b|%))/giu,
+    re: /(?<![\p{L}\p{N}./])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?\.?(?![\p{N}:]|\s*(?:uhr|h\b|am\b|pm\b|%))/giu,
     read: (g, us) => {
       let [d, m] = [+g[1]!, +g[2]!];
       if ((us && d <= 12) || (m > 12 && d <= 12)) [d, m] = [m, d];
