@@ -21,6 +21,8 @@ export interface AccountService {
   /** Opens the store again after it could not be (Retry), or replaces it with a fresh one filled
    *  from the service (Rebuild; the old file is moved aside, its waiting changes carried). */
   repair(action: 'retry' | 'rebuild'): Promise<void>;
+  /** Reads the replies waiting for a suggestion soon (suggestions were turned on). */
+  suggestSoon(): void;
 }
 
 export function openAccount(config: AccountConfig, emit: Emit): AccountService {
@@ -79,6 +81,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     handlers: accountHandlers(ctx, engine),
     openFile: ctx.openFile,
     start,
+    suggestSoon: () => engine.suggester.soon(),
     syncNow: engine.syncNow,
     async setWorkspace(ws) {
       const wasStarted = started;
