@@ -90,6 +90,32 @@ test('Shift+Y accepts a whole folder as one change; one undo puts every thread b
   await expect(list(page).getByRole('option')).toHaveCount(n);
 });
 
+test('accepting the Out of office folder marks each absent on the service and snoozes each until they are back', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  const snoozedBefore = Number(
+    (await page
+      .getByRole('button', { name: /^Snoozed/ })
+      .locator('.count')
+      .textContent())!.replace(/\D/g, ''),
+  );
+  const n = await openGroup(page, 'Out of office');
+  const ids = await page
+    .locator('[role="option"][data-thread-id]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-thread-id')!));
+  await page.keyboard.press('Shift+Y');
+  await expect(
+    page.locator('.notices .notice').filter({ hasText: `Accepted: ${n} Out of office` }),
+  ).toHaveCount(1);
+  for (const id of ids) await expectServiceStatus(triage, id, 'out_of_office');
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(list(page)).toHaveAttribute('aria-label', 'Snoozed threads');
+  await expect(list(page).getByRole('option')).toHaveCount(snoozedBefore + n);
+  for (const id of ids.slice(0, 5)) await expect(page.locator(`#row-${id} .snoozed`)).toBeVisible();
+});
+
 test('accepting a removal also queues the prospect for do-not-contact', async ({ page }) => {
   await openApp(page, triage);
   await openGroup(page, 'Not interested');

@@ -55,7 +55,12 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       }
       const file = s.file;
       const problem = await (config.checkFile ?? ((f) => checkHere(f, config.nativeBinding)))(file);
-      if (!problem || !ctx.isOpen(s)) return;
+      if (!ctx.isOpen(s)) return;
+      if (!problem) {
+        // A sound file: the suggestions' background writes may begin.
+        if (started) engine.suggester.start();
+        return;
+      }
       ctx.log.error('an account store failed its check', { accountId: config.id, problem });
       await replace(file, problem);
     } finally {
@@ -73,6 +78,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     if (wasStarted) {
       started = true;
       engine.start();
+      engine.suggester.start(); // a fresh file, sound by making
     }
     ctx.changed(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
   }
