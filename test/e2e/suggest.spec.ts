@@ -112,7 +112,8 @@ test('accepting the Out of office folder marks each absent on the service and sn
   await page.keyboard.press('g');
   await page.keyboard.press('s');
   await expect(list(page)).toHaveAttribute('aria-label', 'Snoozed threads');
-  await expect(list(page).getByRole('option')).toHaveCount(snoozedBefore + n);
+  // The list draws only the rows in view: its header says how many it holds.
+  await expect(page.locator('.list-head .total')).toHaveText((snoozedBefore + n).toLocaleString('en-US'));
   for (const id of ids.slice(0, 5)) await expect(page.locator(`#row-${id} .snoozed`)).toBeVisible();
 });
 
