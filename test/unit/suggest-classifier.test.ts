@@ -136,3 +136,10 @@ describe('quality gate on the held-out replies (never trained on)', () => {
     expect(e.unclearLabelled.labelled / e.unclearLabelled.of).toBeLessThanOrEqual(0.1);
   });
 });
+
+describe('questions and odd bodies', () => {
+  it('a no asked as a question is a question; a 2 MB body is read by its start', () => {
+    expect(s('How does this compare to what we already use?').status).toBeNull();
+    expect(s(`Please remove me from your list.\n${'x '.repeat(1_000_000)}`).doNotContact).toBe(true);
+  });
+});

@@ -16,7 +16,7 @@ export type { Referral, Suggestion, SuggestInput, Verdict } from './types';
 export { VERDICTS } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 2;
+export const SUGGEST_VERSION = 3;
 
 /** A rep's on-device model: the counts of their own verdicts. */
 export type Learned = Model;
@@ -115,7 +115,8 @@ export function suggest(input: SuggestInput, learned?: Learned): Suggestion {
   const doubt = hits.filter((h) => h.group === 'deferral' || h.group === 'sarcasm');
   const meeting = strong('meeting_booked');
   if (meeting.length > 0 && doubt.length === 0) return decided('meeting_booked', 0.92, meeting);
-  const no = strong('not_interested');
+  // A no asked as a question ("how does this compare to what we already use?") is a question.
+  const no = strong('not_interested').filter((h) => !h.asked);
   if (no.length > 0 && doubt.length === 0) return decided('not_interested', 0.9, no);
   const yes = strong('interested');
   if (yes.length > 0 && doubt.length === 0 && no.length === 0) return decided('interested', 0.9, yes);

@@ -35,11 +35,15 @@ function cutAt(text: string, re: RegExp): string {
 
 /** The body as plain text: HTML through the app's converter (quotes come out as "> " lines). */
 export function plainText(body: string): string {
-  const text = HTML.test(body) ? htmlToText(body) : body;
+  // Only the start is read: a 2 MB body costs what its first pages cost (markup takes room, so
+  // HTML gets more before it is converted).
+  const text = HTML.test(body.slice(0, 2000))
+    ? htmlToText(body.slice(0, TEXT_MAX * 4))
+    : body.slice(0, TEXT_MAX);
   return text
+    .slice(0, TEXT_MAX)
     .replace(/\r\n?/g, '\n')
-    .replace(/\u00a0/g, ' ')
-    .slice(0, TEXT_MAX);
+    .replace(/\u00a0/g, ' ');
 }
 
 /** The prospect's own words: quoted history, forwarded parts, ">" lines and the signature removed. */
