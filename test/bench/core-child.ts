@@ -98,6 +98,38 @@ serve({
     const ms = await syncNow();
     return { ms, rssMB: rssMB() };
   },
+  /** A full sync as the app runs one (the account started), until every reply has been read for
+   *  a suggestion when they are on: the same pull with them off is what it is compared with. */
+  async syncStarted(p: { baseUrl: string; apiKey: string; dir: string; suggestions: boolean }) {
+    const started = performance.now();
+    const account = openAccount(
+      {
+        id: `bench-${p.suggestions ? 'on' : 'off'}`,
+        baseUrl: p.baseUrl,
+        workspaceId: null,
+        dir: p.dir,
+        getApiKey: async () => p.apiKey,
+        syncIntervalSeconds: 3600,
+        suggestions: () => p.suggestions,
+      },
+      () => undefined,
+    );
+    account.start();
+    await account.syncNow();
+    const pulled = performance.now() - started;
+    if (p.suggestions) {
+      const db = new Database(findDbFile(p.dir), { readonly: true });
+      const due = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
+      try {
+        while ((due.get() as number) > 0) await new Promise((r) => setTimeout(r, 20));
+      } finally {
+        db.close();
+      }
+    }
+    const ms = performance.now() - started;
+    await account.stop();
+    return { ms, pulled };
+  },
   /** Reads every synced reply for a suggestion, as the app's background pass does, timing each
    *  classification and, as its bare limit, only cutting the same text into lower-case words. */
   suggestAll() {

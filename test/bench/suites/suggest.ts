@@ -28,10 +28,18 @@ export const suggestSuite: Suite = {
       ratio: 'bare/value',
     },
     {
+      key: 'suggest.sync_slowdown',
+      label: 'suggest: full sync until every reply is read, with suggestions on',
+      unit: 'ms',
+      target: { on: 'ratio', op: '<=', bound: 1.05 },
+      bareLabel: 'the same full sync with suggestions off',
+      ratio: 'value/bare',
+    },
+    {
       key: 'suggest.pass_share',
       label: 'suggest: the whole pass after a full pull, share of the pull',
       unit: 'ms',
-      target: { on: 'ratio', op: '<=', bound: 0.05 },
+      target: null,
       bareLabel: 'the full pull',
       ratio: 'value/bare',
     },
@@ -55,6 +63,19 @@ export const suggestSuite: Suite = {
   async run(ctx) {
     const sb = await ctx.fixtures.sandbox('sync', ctx.scale.sync);
     const core = await ctx.fixtures.core();
+    // The app's own way: the account started, the pass running between the pull's pages.
+    const started = async (suggestions: boolean) =>
+      core.call<{ ms: number; pulled: number }>('syncStarted', {
+        baseUrl: sb.baseUrl,
+        apiKey: sb.apiKey,
+        dir: mkdtempSync(join(ctx.tmp, `suggest-${suggestions ? 'on' : 'off'}-`)),
+        suggestions,
+      });
+    const off = await started(false);
+    const on = await started(true);
+    ctx.log(
+      `suggest: full sync ${off.ms.toFixed(0)} ms with suggestions off; on, pulled in ${on.pulled.toFixed(0)} ms and every reply read at ${on.ms.toFixed(0)} ms`,
+    );
     const full = await core.call<{ ms: number }>('syncFull', {
       baseUrl: sb.baseUrl,
       apiKey: sb.apiKey,
@@ -97,6 +118,11 @@ export const suggestSuite: Suite = {
         `${unclearLabelled}/${unclear} questions given one`,
     );
     return {
+      'suggest.sync_slowdown': {
+        value: on.ms,
+        bare: off.ms,
+        note: `pull done at ${on.pulled.toFixed(0)} ms; the last suggestions written ${(on.ms - on.pulled).toFixed(0)} ms after it`,
+      },
       'suggest.classify_p95': {
         value: each.p95,
         bare: bare.p95,
@@ -106,7 +132,7 @@ export const suggestSuite: Suite = {
       'suggest.pass_share': {
         value: r.passMs,
         bare: full.ms,
-        note: `${r.each.length} replies read, one slice of 100 per transaction; in the app it runs between the pull's pages`,
+        note: `${r.each.length} replies read in one go after the pull, one slice of 100 per transaction (reported: in the app the pass runs between the pull's pages, as the figure above measures)`,
       },
       'suggest.precision': {
         value: suggested ? right / suggested : null,
