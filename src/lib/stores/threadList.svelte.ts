@@ -49,7 +49,12 @@ class ThreadListStore {
   /** The reading pane shows this thread now (null: closed). */
   showing(threadId: string | null): void {
     this.openId = threadId;
+    if (threadId !== this.placeOf) this.placeOf = null;
   }
+
+  /** The open thread that moved away from the cursor (the rep's reply put it on top): the cursor
+   *  stays at the rep's place, on the row before the next one, while that thread is open. */
+  placeOf: string | null = null;
 
   /** Local changes on their way to the core: a refresh waits for them. */
   mutations = 0;
@@ -96,6 +101,7 @@ class ThreadListStore {
   /** A new list: its first window and the counts come in one call (what the first paint needs). */
   reset(): Promise<void> {
     this.cursor = 0;
+    this.placeOf = null;
     this.selected.clear();
     return this.rows.reset(this.fetcher());
   }
@@ -137,13 +143,22 @@ class ThreadListStore {
 
   async refreshNow(): Promise<void> {
     // The cursor stays on its thread (the open one first) as rows move around it, unless the
-    // person moved it while the answer was on its way.
-    const keep = this.openId ?? this.rows.at(this.cursor)?.id;
+    // person moved it while the answer was on its way. When the thread the rep is on moves away
+    // from its neighbours (their reply put it on top), the cursor keeps the rep's place instead:
+    // the row that came after it stays the next one.
+    const atCursor = this.rows.at(this.cursor)?.id;
+    const placeKept = this.openId !== null && this.placeOf === this.openId;
+    const keep = placeKept ? atCursor : (this.openId ?? atCursor);
+    const next = keep === atCursor && keep === this.openId ? this.rows.at(this.cursor + 1)?.id : undefined;
     const cursorBefore = this.cursor;
     await Promise.all([this.rows.refresh(), this.loadCounts()]);
     if (keep && this.cursor === cursorBefore) {
       const i = this.rows.indexOf(keep);
-      if (i >= 0) this.cursor = i;
+      const n = next ? this.rows.indexOf(next) : -1;
+      if (!placeKept && i >= 0 && n > 0 && n !== i + 1) {
+        this.cursor = n - 1;
+        this.placeOf = keep;
+      } else if (i >= 0) this.cursor = i;
     }
     this.clampCursor();
   }
