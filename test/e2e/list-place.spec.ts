@@ -134,3 +134,54 @@ test('after a reply moves its thread, Done on it opens the thread after the rep�
   const name = await row(page, next).locator('.name').textContent();
   await expect(page.getByRole('article')).toHaveAttribute('aria-label', `Thread with ${name}`);
 });
+
+test('search says what it searches and how many match, marks the words, and Esc returns to the rep’s place', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  const head = page.locator('.list-head');
+  await expect(head.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  await down(page, 14);
+  await page.keyboard.press('Enter');
+  const here = await cursorThreadId(page);
+  const scrolled = await list(page).evaluate((el) => el.scrollTop);
+  expect(scrolled).toBeGreaterThan(0);
+  // A word of the open message, to search for.
+  const body = page.frameLocator('iframe[title^="Message from"]').first().locator('body');
+  await expect(body).not.toBeEmpty();
+  const words = ((await body.innerText()).match(/\p{L}{7,}/gu) ?? []).sort((a, b) => b.length - a.length);
+  const word = words[0]!;
+  expect(word).toBeTruthy();
+
+  await page.keyboard.press('/');
+  await page.keyboard.type(word);
+  await expect(head.getByRole('heading', { level: 1 })).toHaveText(`Search: “${word}”`);
+  await expect(head).toContainText(/\d+ in all folders/);
+  await expect(row(page, here)).toBeVisible();
+  // The words are marked in the rows and in the message.
+  await expect(list(page).locator('mark').first()).toBeVisible();
+  await row(page, here).click();
+  const marks = page.frameLocator('iframe[title^="Message from"]').first().locator('mark');
+  await expect(marks.first()).toBeVisible();
+  expect((await marks.first().textContent())?.toLowerCase()).toBe(word.toLowerCase());
+  // Only in the Inbox: the header says so.
+  await page.getByTestId('search-scope').getByRole('button', { name: 'Only in Inbox' }).click();
+  await expect(head).toContainText(/\d+ in Inbox/);
+  await row(page, here).click();
+  await expect(page.locator('.reading')).toHaveAttribute('aria-busy', 'false');
+
+  // Esc closes the thread, Esc again ends the search: the Inbox, the same thread under the
+  // cursor and open again, the list scrolled as it was.
+  await list(page).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(head.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  await expect.poll(() => cursorThreadId(page)).toBe(here);
+  await expect(row(page, here)).toHaveClass(/\bopen\b/);
+  await expect.poll(() => list(page).evaluate((el) => el.scrollTop)).toBe(scrolled);
+  await expect(list(page)).toBeFocused();
+  // And j goes on from there.
+  await page.keyboard.press('j');
+  await expect.poll(() => cursorThreadId(page)).not.toBe(here);
+});

@@ -9,6 +9,15 @@ import { accounts } from './accounts.svelte';
 import { nav } from './nav.svelte';
 import { hub } from './hub';
 
+/** Where the rep was before a search: Esc on the search comes back here. */
+interface Place {
+  filter: Filter;
+  cursor: number;
+  threadId: string | null;
+  openId: string | null;
+  scrollTop: number;
+}
+
 export interface Filter {
   view: 'inbox' | 'all' | 'snoozed' | 'status';
   status?: string;
@@ -34,11 +43,17 @@ class ThreadListStore {
   counts = $state<Counts | null>(null);
   cursor = $state(0);
   selected = new SvelteSet<string>();
+  /** How far the list is scrolled (kept by the list, never drawn from here). */
+  scrolledTo = 0;
+  /** A scroll position the list should go back to (a search ended), once it has rows. */
+  scrollWanted = $state<number | null>(null);
+  private beforeSearch: Place | null = null;
   /** The thread open in the reading pane (it tells the list): a refresh keeps the cursor on it. */
   private openId: string | null = null;
 
   /** Another account: the Inbox again, no search, nothing selected, the first window loaded. */
   startOver(): Promise<void> {
+    this.beforeSearch = null;
     this.selected.clear();
     this.filter = { view: 'inbox' };
     this.search = '';
@@ -170,6 +185,7 @@ class ThreadListStore {
 
   setFilter(filter: Filter): void {
     nav.page = 'threads';
+    this.beforeSearch = null;
     this.filter = filter;
     // A new view starts without the last search.
     this.search = '';
@@ -186,10 +202,32 @@ class ThreadListStore {
 
   setSearch(text: string, inView = this.searchInView): void {
     if (text === this.search && inView === this.searchInView) return;
+    const starts = this.search.trim() === '' && text.trim() !== '';
+    const ends = this.search.trim() !== '' && text.trim() === '';
+    if (starts) {
+      const threadId = this.cursorRow?.id ?? null;
+      const p = { filter: this.filter, cursor: this.cursor, threadId, openId: this.openId };
+      this.beforeSearch = { ...p, scrollTop: this.scrolledTo };
+    }
+    const place = ends ? this.beforeSearch : null;
+    if (ends) this.beforeSearch = null;
     this.search = text;
     this.searchInView = text.trim() === '' ? false : inView;
     void hub.emit('list.reset', {});
-    void this.reset();
+    void this.reset().then(() => place && this.returnTo(place));
+  }
+
+  /** Back where the rep was before the search: the same thread under the cursor (or the same
+   *  place, if it left the view), the list scrolled as it was, the thread open again if it was. */
+  private async returnTo(place: Place): Promise<void> {
+    await this.rows.ensure(place.cursor, place.cursor + 1);
+    if (this.search !== '' || this.filter !== place.filter) return;
+    const at = place.threadId ? this.rows.indexOf(place.threadId) : -1;
+    this.scrollWanted = place.scrollTop;
+    this.cursor = at >= 0 ? at : place.cursor;
+    this.clampCursor();
+    if (place.openId && this.rows.indexOf(place.openId) >= 0)
+      void hub.emit('list.returned', { openId: place.openId });
   }
 
   get cursorRow(): ThreadRow | undefined {
