@@ -45,12 +45,14 @@ function scopeActive(scope: Scope): boolean {
       return composer.open;
     case 'campaigns':
       return nav.page === 'campaigns' || (nav.page === 'threads' && !!threadList.filter.campaignId);
-    case 'page':
-      return nav.page === 'outbox' || nav.page === 'settings';
     case 'outbox':
       return nav.page === 'outbox';
   }
 }
+
+/** The list's moves also move between the items of these pages (a change, a setting). */
+const ITEM_MOVES = new Set<CommandId>(['cursor.down', 'cursor.up']);
+const onItemPage = (): boolean => nav.page === 'outbox' || nav.page === 'settings';
 
 function isTextField(el: EventTarget | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
@@ -105,7 +107,7 @@ export function createKeyboard(ui: KeyboardUi): {
     if (!hit) return;
     const command = hit.find((c) => {
       const b = KEYMAP.find((k) => k.command === c);
-      return b && scopeActive(b.scope);
+      return b && (scopeActive(b.scope) || (ITEM_MOVES.has(c) && onItemPage()));
     });
     if (!command) {
       if (key === 'Escape') {
@@ -128,9 +130,9 @@ export function createKeyboard(ui: KeyboardUi): {
     }
     switch (command) {
       case 'cursor.down':
-        return threadList.moveCursor(1);
+        return onItemPage() ? ui.moveItem(1) : threadList.moveCursor(1);
       case 'cursor.up':
-        return threadList.moveCursor(-1);
+        return onItemPage() ? ui.moveItem(-1) : threadList.moveCursor(-1);
       case 'select.down':
         return threadList.moveCursor(1, true);
       case 'select.up':
@@ -250,10 +252,6 @@ export function createKeyboard(ui: KeyboardUi): {
       case 'go.settings':
         nav.page = 'settings';
         return;
-      case 'item.next':
-        return ui.moveItem(1);
-      case 'item.previous':
-        return ui.moveItem(-1);
       case 'outbox.retryAll':
         return void outbox.allFailed('retry');
       case 'outbox.discardAll':

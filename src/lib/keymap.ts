@@ -3,9 +3,9 @@
 import { PREFIX_TIMEOUT_MS } from './keys';
 
 /** Where a binding works. `global` works everywhere outside text fields; `list` and `thread` need a
- *  thread list or an open thread; `composer` keys also work while typing a reply; `page` keys work
- *  on the Outbox and Settings, `outbox` keys on the Outbox. */
-export type Scope = 'global' | 'list' | 'thread' | 'composer' | 'campaigns' | 'page' | 'outbox';
+ *  thread list or an open thread (the list's j/k, ↓/↑ also move between the items of the Outbox and
+ *  Settings); `composer` keys also work while typing a reply; `outbox` keys on the Outbox. */
+export type Scope = 'global' | 'list' | 'thread' | 'composer' | 'campaigns' | 'outbox';
 
 export type CommandId =
   | 'cursor.down'
@@ -54,8 +54,6 @@ export type CommandId =
   | 'message.toggle'
   | 'list.sortWaiting'
   | 'go.settings'
-  | 'item.next'
-  | 'item.previous'
   | 'outbox.retryAll'
   | 'outbox.discardAll';
 
@@ -69,8 +67,18 @@ export interface Binding {
 }
 
 export const KEYMAP: readonly Binding[] = [
-  { command: 'cursor.down', description: 'Next thread', keys: ['j', 'ArrowDown'], scope: 'list' },
-  { command: 'cursor.up', description: 'Previous thread', keys: ['k', 'ArrowUp'], scope: 'list' },
+  {
+    command: 'cursor.down',
+    description: 'Next thread (on the Outbox and Settings: the next item)',
+    keys: ['j', 'ArrowDown'],
+    scope: 'list',
+  },
+  {
+    command: 'cursor.up',
+    description: 'Previous thread (on the Outbox and Settings: the previous item)',
+    keys: ['k', 'ArrowUp'],
+    scope: 'list',
+  },
   { command: 'thread.open', description: 'Open the thread', keys: ['Enter', 'o'], scope: 'list' },
   { command: 'thread.close', description: 'Back to the list', keys: ['Escape', 'u'], scope: 'thread' },
   { command: 'verdict.closed', description: 'Done (close the thread)', keys: ['e'], scope: 'list' },
@@ -133,8 +141,6 @@ export const KEYMAP: readonly Binding[] = [
     keys: ['Shift+p'],
     scope: 'campaigns',
   },
-  { command: 'item.next', description: 'Next item', keys: ['j', 'ArrowDown'], scope: 'page' },
-  { command: 'item.previous', description: 'Previous item', keys: ['k', 'ArrowUp'], scope: 'page' },
   {
     command: 'outbox.retryAll',
     description: 'Retry every failed change',
@@ -157,7 +163,6 @@ export const SCOPE_TITLES: Record<Scope, string> = {
   thread: 'Open thread',
   composer: 'Writing a reply',
   campaigns: 'Campaigns',
-  page: 'Outbox and settings',
   outbox: 'Outbox',
 };
 

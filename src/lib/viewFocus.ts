@@ -1,5 +1,5 @@
 // Where the keyboard is in a view that is not the thread list: a view takes it when it opens (its
-// `[data-view-start]`, else its first item or control), and `item.next`/`item.previous` move it
+// `[data-view-start]`, else its first item or control), and the list's j/k, ↓/↑ move it
 // between the view's `[data-item]`s (a row of the Outbox, a setting). An item that is not itself
 // focusable passes focus to its checked radio or its first control.
 

@@ -72,7 +72,7 @@ test('Settings has the keyboard when it opens; j and k move between settings, Th
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
-  await expect(help).toContainText('Outbox and settings');
+  await expect(help).toContainText('on the Outbox and Settings: the next item');
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
   await expect(sync).toBeFocused();
