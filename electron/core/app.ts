@@ -99,6 +99,7 @@ export function createApp(opts: AppOptions): TriageApp {
     'settings.get': async () => settings.get(),
     'settings.set': async (patch) => {
       const next = settings.set(patch);
+      accounts.settingsChanged();
       emit('data.changed', { accountId: null, scopes: ['settings'] });
       return next;
     },

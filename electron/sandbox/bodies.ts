@@ -97,7 +97,7 @@ function replyLines(rng: Rng, intent: Intent, c: BodyContext): string[] {
         pick(rng, [
           'Sure, Thursday at 2pm works. I sent you an invite.',
           'Booked a slot on your calendar for Tuesday. Looking forward to it.',
-          "Let's talk. Does Monday 10:30 CET work for you?",
+          'Monday 10:30 CET it is, I accepted your invite.',
         ]),
         sign,
       ];

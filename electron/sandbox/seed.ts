@@ -82,6 +82,18 @@ const INTENT_OF_STATUS: Record<string, Intent> = {
   closed: 'not_interested',
 };
 
+/** What an untriaged (open) thread's newest reply says: like a real reply inbox, many need no
+ *  thought (absences, removals, wrong people) and some do. Drawn from a stream of its own, so the
+ *  rest of the data (names, counts, times) is the same as before replies varied. */
+const OPEN_REPLY_WEIGHTS = [
+  ['question', 34],
+  ['interested', 14],
+  ['meeting', 4],
+  ['not_interested', 16],
+  ['out_of_office', 22],
+  ['wrong_person', 10],
+] as const satisfies readonly (readonly [Intent, number])[];
+
 /** 1..8 messages, mean close to 5. */
 const MESSAGE_COUNT_WEIGHTS = [
   [1, 8],
@@ -152,6 +164,7 @@ export function generate(db: Db, sizes: SeedSizes, keyHash: string): SeedResult 
   db.transaction(() => {
     teamSizes(sizes).forEach((team, teamIndex) => {
       const rng = mulberry32(mixSeed('team', sizes.seed, teamIndex));
+      const replyRng = mulberry32(mixSeed('open replies', sizes.seed, teamIndex));
       const teamId = ids.next(ID_KIND.team, ANCHOR_MS - 400 * DAY + teamIndex * DAY);
       teamIds.push(teamId);
       st.team.run(teamId, team.name, teamIndex);
@@ -330,7 +343,9 @@ export function generate(db: Db, sizes: SeedSizes, keyHash: string): SeedResult 
                 ? 'pitch'
                 : 'followup'
               : m === lastInbound
-                ? INTENT_OF_STATUS[status]!
+                ? status === 'open'
+                  ? weighted(replyRng, OPEN_REPLY_WEIGHTS)
+                  : INTENT_OF_STATUS[status]!
                 : 'question';
           let hostile: Hostile = 'none';
           if (m === count - 1 && t < HOSTILE.length - 1)

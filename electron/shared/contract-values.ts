@@ -27,6 +27,8 @@ export const SUGGESTED_VERDICTS = [
   'wrong_person',
 ] as const;
 export type SuggestedVerdict = (typeof SUGGESTED_VERDICTS)[number];
+/** Accepting a whole Suggested folder takes at most this many threads per press. */
+export const ACCEPT_GROUP_MAX = 5000;
 
 /** At most this many rows in view are sent to the core at once (more than any window shows). */
 export const IN_VIEW_MAX = 200;

@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import type * as R from './contract-records';
 import type { EventName, Events } from './contract-events';
-import { CAMPAIGN_STATUSES, IN_VIEW_MAX, type Envelope } from './contract-values';
+import {
+  ACCEPT_GROUP_MAX,
+  CAMPAIGN_STATUSES,
+  IN_VIEW_MAX,
+  SUGGESTED_VERDICTS,
+  type Envelope,
+} from './contract-values';
 import {
   account,
   apiKey,
@@ -108,6 +114,12 @@ export const channels = {
     input: z.object({ ...ofAccount, threadIds }).strict(),
     result: answers<R.AcceptResult>(),
   },
+  /** Accepts every thread of a Suggested folder (the newest ACCEPT_GROUP_MAX at most; press again
+   *  for the rest), as one change and one undo. */
+  'threads.acceptSuggestedGroup': {
+    input: z.object({ ...ofAccount, group: z.enum(SUGGESTED_VERDICTS) }).strict(),
+    result: answers<R.AcceptResult>(),
+  },
   /** Puts back what accepting suggestions changed (the undo of an accept). */
   'threads.restoreAccepted': {
     input: z
@@ -118,7 +130,7 @@ export const channels = {
             z.object({ threadId: objectId, status: threadStatus, snoozedUntil: isoTime.nullable() }).strict(),
           )
           .min(1)
-          .max(1000),
+          .max(ACCEPT_GROUP_MAX),
         dncOutboxIds: z.array(entryId).max(1000),
       })
       .strict(),

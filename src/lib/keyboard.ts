@@ -1,5 +1,6 @@
 // The one keyboard handler: turns keys into the keymap's commands for the scopes that are active,
 // and runs commands (from keys, the palette and buttons alike).
+import { SUGGESTED_VERDICTS } from '../../electron/shared/contract-values';
 import { composer } from './stores/composer.svelte';
 import { campaigns } from './stores/campaigns.svelte';
 import { nav } from './stores/nav.svelte';
@@ -8,6 +9,7 @@ import { outbox } from './stores/outbox.svelte';
 import { pane } from './stores/pane.svelte';
 import { reading } from './stores/reading.svelte';
 import { settings } from './stores/settings.svelte';
+import { suggestions } from './stores/suggestions.svelte';
 import { sync } from './stores/sync.svelte';
 import { threadList } from './stores/threadList.svelte';
 import { triage } from './stores/triage.svelte';
@@ -31,6 +33,23 @@ export interface KeyboardUi {
   /** Focuses the search box with its text selected. */
   focusSearch(): void;
   isSearchField(el: EventTarget | null): boolean;
+}
+
+/** `g y`: the first Suggested folder that holds threads; from one of them, the next one. */
+function goSuggested(): void {
+  if (!settings.current.suggestions) {
+    notices.notify('Suggestions are off (Settings).');
+    return;
+  }
+  const counts = threadList.counts?.bySuggestion ?? {};
+  const groups = SUGGESTED_VERDICTS.filter((v) => (counts[v] ?? 0) > 0);
+  if (groups.length === 0) {
+    notices.notify('No suggestions wait in the Inbox.');
+    return;
+  }
+  const f = threadList.filter;
+  const at = f.view === 'suggested' && f.suggested ? groups.indexOf(f.suggested) : -1;
+  threadList.setFilter({ view: 'suggested', suggested: groups[(at + 1) % groups.length]! });
 }
 
 function scopeActive(scope: Scope): boolean {
@@ -144,6 +163,16 @@ export function createKeyboard(ui: KeyboardUi): {
         return ui.focusList();
       case 'thread.close':
         pane.closeThread();
+        return ui.focusList();
+      case 'suggest.accept':
+        void suggestions.accept();
+        if (!composer.open) ui.focusList();
+        return;
+      case 'suggest.acceptAll':
+        void suggestions.acceptGroup();
+        return ui.focusList();
+      case 'go.suggested':
+        goSuggested();
         return ui.focusList();
       case 'triage.undo':
         // The rep stays where they are: the toast says what was undone.

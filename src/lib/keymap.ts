@@ -19,6 +19,9 @@ export type CommandId =
   | 'verdict.out_of_office'
   | 'verdict.wrong_person'
   | 'verdict.open'
+  | 'suggest.accept'
+  | 'suggest.acceptAll'
+  | 'go.suggested'
   | 'triage.undo'
   | 'select.toggle'
   | 'select.down'
@@ -88,6 +91,18 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'verdict.out_of_office', description: 'Out of office', keys: ['4'], scope: 'list' },
   { command: 'verdict.wrong_person', description: 'Wrong person', keys: ['5'], scope: 'list' },
   { command: 'verdict.open', description: 'Back to open', keys: ['0'], scope: 'list' },
+  {
+    command: 'suggest.accept',
+    description: 'Accept the suggested verdict and go on',
+    keys: ['y'],
+    scope: 'list',
+  },
+  {
+    command: 'suggest.acceptAll',
+    description: 'Accept every suggestion in this Suggested folder',
+    keys: ['Shift+y'],
+    scope: 'list',
+  },
   { command: 'triage.undo', description: 'Undo the last triage action', keys: ['z'], scope: 'global' },
   { command: 'select.toggle', description: 'Select or unselect the thread', keys: ['x'], scope: 'list' },
   { command: 'select.down', description: 'Extend the selection down', keys: ['Shift+j'], scope: 'list' },
@@ -119,6 +134,12 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'go.outbox', description: 'Go to the outbox', keys: ['g o'], scope: 'global' },
   { command: 'go.all', description: 'Go to all threads', keys: ['g a'], scope: 'global' },
   { command: 'go.snoozed', description: 'Go to snoozed threads', keys: ['g s'], scope: 'global' },
+  {
+    command: 'go.suggested',
+    description: 'Go to the Suggested folders (again: the next one)',
+    keys: ['g y'],
+    scope: 'global',
+  },
   { command: 'go.accounts', description: 'Go to accounts', keys: [], scope: 'global' },
   { command: 'go.emailAccounts', description: 'Go to e-mail accounts', keys: ['g e'], scope: 'global' },
   { command: 'account.add', description: 'Add an account…', keys: [], scope: 'global' },

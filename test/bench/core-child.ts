@@ -8,6 +8,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Account, AccountChannel, Events, Handlers } from '../../electron/shared/contract';
 import { openAccount, type AccountService } from '../../electron/core/account/service';
+import { toSuggestion } from '../../electron/core/account/suggestions';
+import { emptyLearned } from '../../electron/core/suggest/index';
+import { openStore } from '../../electron/core/store/index';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { rssMB, serve } from './lib/child';
 import { below, rng } from './lib/rng';
@@ -94,6 +97,74 @@ serve({
     );
     const ms = await syncNow();
     return { ms, rssMB: rssMB() };
+  },
+  /** A full sync as the app runs one (the account started), until every reply has been read for
+   *  a suggestion when they are on: the same pull with them off is what it is compared with. */
+  async syncStarted(p: { baseUrl: string; apiKey: string; dir: string; suggestions: boolean }) {
+    const started = performance.now();
+    const account = openAccount(
+      {
+        id: `bench-${p.suggestions ? 'on' : 'off'}`,
+        baseUrl: p.baseUrl,
+        workspaceId: null,
+        dir: p.dir,
+        getApiKey: async () => p.apiKey,
+        syncIntervalSeconds: 3600,
+        suggestions: () => p.suggestions,
+      },
+      () => undefined,
+    );
+    account.start();
+    await account.syncNow();
+    const pulled = performance.now() - started;
+    if (p.suggestions) {
+      const db = new Database(findDbFile(p.dir), { readonly: true });
+      const due = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
+      try {
+        while ((due.get() as number) > 0) await new Promise((r) => setTimeout(r, 20));
+      } finally {
+        db.close();
+      }
+    }
+    const ms = performance.now() - started;
+    await account.stop();
+    return { ms, pulled };
+  },
+  /** Reads every synced reply for a suggestion, as the app's background pass does, timing each
+   *  classification and, as its bare limit, only cutting the same text into lower-case words. */
+  suggestAll() {
+    const store = openStore(findDbFile(dir));
+    try {
+      store.tx(() => store.suggestions.allDue());
+      const learned = emptyLearned();
+      const each: number[] = [];
+      const bare: number[] = [];
+      const predictions: [string, string | null][] = [];
+      const passStart = performance.now();
+      let after = 0;
+      for (;;) {
+        const batch = store.suggestions.due(after, 100);
+        if (batch.length === 0) break;
+        store.tx(() => {
+          for (const r of batch) {
+            const t0 = performance.now();
+            const s = toSuggestion(r, learned);
+            each.push(performance.now() - t0);
+            store.suggestions.write(r.rid, s);
+            if (r.bodyText !== null) {
+              const t1 = performance.now();
+              void `${r.subject ?? ''} ${r.bodyText}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).length;
+              bare.push(performance.now() - t1);
+              predictions.push([r.id, s?.status ?? null]);
+            }
+          }
+        });
+        after = batch[batch.length - 1]!.rid;
+      }
+      return { each, bare, passMs: performance.now() - passStart, predictions };
+    } finally {
+      store.close();
+    }
   },
   async syncAgain() {
     return { ms: await syncNow(), rssMB: rssMB() };

@@ -170,4 +170,35 @@ describe('suggested verdicts, computed in the core and accepted through the outb
     // Not the rep's verdict: their own verdict stays what their model learns from.
     expect(await acc.handlers['threads.suggestionStats'](A)).toEqual(learned);
   });
+
+  it('learns from the rep: after three verdicts on the same kind of reply, the next one is suggested so', async () => {
+    const inbox = await acc.handlers['threads.list']({ ...A, view: 'inbox', offset: 0, limit: 60 });
+    const fresh = inbox.rows.filter((r) => !Object.values(ids).includes(r.id)).slice(-4);
+    fresh.forEach((r, i) =>
+      h.sb.admin.addMessage(r.id, {
+        direction: 'inbound',
+        bodyHtml: `<p>Let me think about it and get back to you by ${i + 2} pm.</p>`,
+        subject: 'Re: Quick question',
+      }),
+    );
+    await acc.syncNow();
+    const last = fresh[3]!.id;
+    // Read, and no suggestion: the team's model does not know this reply.
+    await until('the replies read', async () => {
+      const r = await row(last);
+      return r.snippet?.includes('think about it') && (await acc.handlers['threads.counts'](A))
+        ? r
+        : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await row(last)).suggestion).toBeNull();
+    for (const t of fresh.slice(0, 3))
+      await acc.handlers['threads.setStatus']({ ...A, threadId: t.id, status: 'interested' });
+    const taught = await until('the suggestion learned', async () => {
+      const r = await row(last);
+      return r.suggestion?.status === 'interested' ? r : undefined;
+    });
+    expect(taught.suggestion!.reasons.length).toBeGreaterThan(0);
+    expect((await acc.handlers['threads.suggestionStats'](A)).overridden).toBe(0);
+  });
 });

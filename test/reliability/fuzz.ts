@@ -34,6 +34,7 @@ export const SAMPLES: Record<Channel, Record<string, unknown>> = {
     dncOutboxIds: [1],
   },
   'threads.suggestionStats': { ...acc },
+  'threads.acceptSuggestedGroup': { ...acc, group: 'out_of_office' },
   'threads.snooze': { ...acc, threadIds: [ID], until: '2026-12-01T09:00:00.000Z' },
   'threads.inView': { ...acc, threadIds: [ID] },
   'reply.send': { ...acc, threadId: ID, bodyHtml: '<p>Hi</p>' },

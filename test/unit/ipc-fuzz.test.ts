@@ -76,6 +76,8 @@ describe('IPC fuzzing', () => {
         notifyNewReplies: true,
         rowDensity: 'comfortable',
         waitingAlertHours: 24,
+        suggestions: true,
+        outOfOfficeDays: 7,
       },
     });
     expect(await app.dispatch('accounts.list', {})).toEqual({ ok: true, value: [] });

@@ -61,6 +61,7 @@ export const SAMPLES: Record<Channel, Sample> = {
     emptyArrayOk: ['dncOutboxIds'],
   },
   'threads.suggestionStats': { input: { accountId: A } },
+  'threads.acceptSuggestedGroup': { input: { accountId: A, group: 'out_of_office' } },
   'threads.snooze': {
     input: { accountId: A, threadIds: [ID], until: '2030-01-01T09:00:00.000Z' },
     nullable: ['until'],

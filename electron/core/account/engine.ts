@@ -185,12 +185,19 @@ export function createEngine(ctx: AccountContext): Engine {
     } catch {
       return;
     }
-    const ids = s.threads.returnedAbsent(new Date().toISOString());
-    if (ids.length === 0) return;
-    s.tx(() => {
-      setThreadStatuses(s, ids, 'open', { byRep: false });
-      s.threads.markUnread(ids);
-    });
+    let ids: string[];
+    try {
+      ids = s.threads.returnedAbsent(new Date().toISOString());
+      if (ids.length === 0) return;
+      s.tx(() => {
+        setThreadStatuses(s, ids, 'open', { byRep: false });
+        s.threads.markUnread(ids);
+      });
+    } catch (err) {
+      // A damaged or full store: its check (storeHealth) says so; the next look tries again.
+      log.warn('could not bring back absent prospects', { accountId, error: err });
+      return;
+    }
     ctx.changed(['threads', 'outbox', 'unread'], ids);
     pushes.request();
   }
@@ -203,13 +210,20 @@ export function createEngine(ctx: AccountContext): Engine {
   return {
     start() {
       // Builds what the first paint asks for (the Inbox's ordered ids and the counts) while the
-      // window is still loading, so its first window and counts are answered from the cache.
-      ctx.db().threads.warm();
+      // window is still loading, so its first window and counts are answered from the cache. Only
+      // a head start: a store that cannot answer says so through its check (service.ts).
+      const s = ctx.db();
+      try {
+        s.threads.warm();
+      } catch (err) {
+        log.warn('could not prepare the first list', { accountId, error: err });
+      }
       started = true;
       pushes.start();
       scheduler.start();
       onDemand.start();
-      suggester.start();
+      // The suggester starts once the store passed its full check (service.ts): its writes go over
+      // every thread, and must not run over a page the check is about to find damaged.
       wakeReturned();
       wakeTimer = setInterval(wakeReturned, WAKE_EVERY_MS);
     },

@@ -21,6 +21,8 @@ export interface AccountService {
   /** Opens the store again after it could not be (Retry), or replaces it with a fresh one filled
    *  from the service (Rebuild; the old file is moved aside, its waiting changes carried). */
   repair(action: 'retry' | 'rebuild'): Promise<void>;
+  /** Reads the replies waiting for a suggestion soon (suggestions were turned on). */
+  suggestSoon(): void;
 }
 
 export function openAccount(config: AccountConfig, emit: Emit): AccountService {
@@ -53,7 +55,12 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       }
       const file = s.file;
       const problem = await (config.checkFile ?? ((f) => checkHere(f, config.nativeBinding)))(file);
-      if (!problem || !ctx.isOpen(s)) return;
+      if (!ctx.isOpen(s)) return;
+      if (!problem) {
+        // A sound file: the suggestions' background writes may begin.
+        if (started) engine.suggester.start();
+        return;
+      }
       ctx.log.error('an account store failed its check', { accountId: config.id, problem });
       await replace(file, problem);
     } finally {
@@ -71,6 +78,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     if (wasStarted) {
       started = true;
       engine.start();
+      engine.suggester.start(); // a fresh file, sound by making
     }
     ctx.changed(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
   }
@@ -79,6 +87,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     handlers: accountHandlers(ctx, engine),
     openFile: ctx.openFile,
     start,
+    suggestSoon: () => engine.suggester.soon(),
     syncNow: engine.syncNow,
     async setWorkspace(ws) {
       const wasStarted = started;

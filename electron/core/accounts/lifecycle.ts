@@ -55,6 +55,8 @@ export interface Accounts {
   /** The service of an account (not_found when there is none). */
   service(accountId: string): AccountService;
   openFile(accountId: string): string | null;
+  /** The settings changed: each account reads its replies for suggestions when they are on. */
+  settingsChanged(): void;
   demoSandbox(): DemoSandbox | null;
   /** Whether close() has begun to stop the services: channels then answer that the app is closing. */
   closed(): boolean;
@@ -279,6 +281,9 @@ export function openAccounts(deps: AccountsDeps): Accounts {
     ready,
     service,
     openFile: (accountId) => (closed ? null : (services.get(accountId)?.openFile() ?? null)),
+    settingsChanged(): void {
+      if (!closed) for (const s of services.values()) s.suggestSoon();
+    },
     demoSandbox: demo.sandbox,
     closed: () => closed,
     async close() {

@@ -19,7 +19,9 @@ addMonths(
   'enero|ene febrero marzo abril|abr mayo junio julio agosto|ago septiembre|setiembre octubre noviembre diciembre|dic',
 );
 addMonths('januari februari maart|mrt april mei juni juli augustus september oktober november december');
-addMonths('janeiro fevereiro|fev março|marco maio junho julho agosto setembro|set outubro novembro dezembro');
+addMonths(
+  'janeiro fevereiro|fev março|marco abril maio junho julho agosto setembro|set outubro novembro dezembro',
+);
 addMonths(
   'gennaio|gen febbraio marzo aprile maggio|mag giugno|giu luglio|lug agosto settembre ottobre|ott novembre dicembre',
 );
@@ -49,6 +51,11 @@ const ORD = '(?:st|nd|rd|th|er|e|º|°|\\.)?';
 type Parsed = { y?: number; m?: number; d?: number; weekday?: number; plusDays?: number };
 const FORMS: { re: RegExp; read: (g: string[], usOrder: boolean) => Parsed | undefined }[] = [
   { re: /(\d{4})-(\d{2})-(\d{2})/gu, read: (g) => ({ y: +g[1]!, m: +g[2]!, d: +g[3]! }) },
+  // 11-12-2026 (Dutch, Portuguese): only with a full year, so "9-17" stays a range of hours.
+  {
+    re: /(?<![\p{N}-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\p{N}])/gu,
+    read: (g) => ({ d: +g[1]!, m: +g[2]!, y: +g[3]! }),
+  },
   {
     re: new RegExp(
       `(?<![\\p{L}\\p{N}])(\\d{1,2})${ORD}\\s*(?:of\\s+|de\\s+)?(${M})\\.?${END}(?:,?\\s*(?:de\\s+)?(\\d{4}))?`,
@@ -64,7 +71,7 @@ const FORMS: { re: RegExp; read: (g: string[], usOrder: boolean) => Parsed | und
     read: (g) => ({ m: MONTHS[g[1]!.toLowerCase()], d: +g[2]!, y: g[3] ? +g[3] : undefined }),
   },
   {
-    re: /(?<![\p{L}\p{N}.\/])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?\.?(?![\p{N}:]|\s*(?:uhr|h\b|am\b|pm\b|%))/giu,
+    re: /(?<![\p{L}\p{N}./])(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?\.?(?![\p{N}:]|\s*(?:uhr|h\b|am\b|pm\b|%))/giu,
     read: (g, us) => {
       let [d, m] = [+g[1]!, +g[2]!];
       if ((us && d <= 12) || (m > 12 && d <= 12)) [d, m] = [m, d];
@@ -100,9 +107,16 @@ const FORMS: { re: RegExp; read: (g: string[], usOrder: boolean) => Parsed | und
   },
 ];
 
-/** Words before a date that make it the day of return ("until", "back on", "zurück am", …). */
-const RETURN_BEFORE =
-  /(?:until|till|til|through|thru|back|return(?:ing)?|bis|zurück|wieder|retour|jusqu|à partir du|hasta|vuelvo|regreso|volveré|a partir del?|tot|terug|t\/m|vanaf|até|volto|retorno|de volta|a partir de|fino|rientro|ritorno|rientrerò|dal)[^.\n]{0,25}$/iu;
+/** Words before a date that make it the day of return ("back on", "zurück am", "de retour le"). */
+const BACK_BEFORE =
+  /(?:back|return(?:ing)?|zurück|wieder|ab dem|ab|retour|à partir du|vuelvo|regreso|volveré|a partir del?|terug|vanaf|volto|retorno|de volta|a partir de|rientro|ritorno|rientrerò|dal)[^.\n]{0,25}$/iu;
+/** Words before a date that make it the last day away: "bis zum 25.11.", "jusqu'au 11 décembre",
+ *  "until 3 December inclusive". English "until" alone names the day of return, as people mean it
+ *  ("out until Monday"); with "inclusive" after it, the last day away. */
+const UNTIL_BEFORE =
+  /(?:bis(?: zum| einschließlich| einschl\.?)?|jusqu|hasta|tot en met|t\/m|até|fino)[^.\n]{0,25}$/iu;
+const UNTIL_EN_BEFORE = /(?:until|till|til|through|thru)[^.\n]{0,25}$/iu;
+const INCLUSIVE_AFTER = /^[^.\n]{0,12}(?:inclusive|included|inclus|incluido|inclusief|incluso|compreso)/iu;
 const RETURN_AFTER =
   /^[^.\n]{0,30}(?:wieder|back|zurück|de retour|terug|de volta|di ritorno|in ufficio|im büro)/iu;
 const START_BEFORE =
@@ -172,6 +186,8 @@ interface Candidate {
   score: number;
 }
 
+const nextDay = (isoDay: string): string => iso(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000);
+
 /** The return date an absence notice gives, or undefined when it names none. */
 export function returnDate(text: string, sentAt?: string, timeZone?: string): string | undefined {
   const base = dayOf(sentAt, timeZone);
@@ -186,11 +202,17 @@ export function returnDate(text: string, sentAt?: string, timeZone?: string): st
       const date = p && resolve(p, base);
       if (!date) continue;
       const before = text.slice(Math.max(0, at - 40), at);
+      const after = text.slice(end, end + 30);
       let score = -rank / 100; // full dates beat weekdays and relative words
-      if (RETURN_BEFORE.test(before)) score += 2;
-      if (RETURN_AFTER.test(text.slice(end, end + 30))) score += 2;
+      let day = date;
+      if (BACK_BEFORE.test(before) || RETURN_AFTER.test(after)) score += 2.5;
+      else if (UNTIL_BEFORE.test(before) || (UNTIL_EN_BEFORE.test(before) && INCLUSIVE_AFTER.test(after))) {
+        // The last day away: they are back the day after.
+        score += 2;
+        day = nextDay(date);
+      } else if (UNTIL_EN_BEFORE.test(before)) score += 2;
       if (START_BEFORE.test(before)) score -= 1;
-      taken.push({ at, end, date, score });
+      taken.push({ at, end, date: day, score });
     }
   });
   taken.sort((a, b) => b.score - a.score || (a.date < b.date ? 1 : -1));

@@ -11,7 +11,7 @@ const STRONG: Record<Group, string[]> = {
     'remove me',
     'remove my (?:e-?mail|address|name|details)',
     'take me off',
-    'unsubscribe me',
+    'unsubscribe(?: me)?',
     'please unsubscribe',
     'i (?:want|would like|wish) to unsubscribe',
     'stop (?:e-?mailing|contacting|messaging|spamming|writing to|sending (?:me|us)) ?(?:me|us)?',
@@ -77,7 +77,7 @@ const STRONG: Record<Group, string[]> = {
     'not the (?:right|correct|best|appropriate|relevant) (?:person|contact|one)',
     'wrong (?:person|contact)',
     'no longer (?:work|working|employed) (?:at|for|with)',
-    'i (?:have )?left (?:the company|[a-z][\\w&.-]*(?: \\w+)? (?:in|last|a few|back))',
+    'i (?:have )?left (?:the company|[a-z][\\w&.-]*(?: \\w+)? (?:in|last|a few|a while|back))',
     'no longer (?:with|at|part of) (?:the company|the team|[a-z])',
     'has left (?:the company|the business|[a-z])',
     "(?:i don't|i do not) (?:handle|deal with|look after|manage|own|cover) (?:this|that|these|purchasing|marketing|sales)",
@@ -216,6 +216,8 @@ const STRONG: Record<Group, string[]> = {
     'in congedo',
   ],
   meeting_booked: [
+    'i (?:booked|scheduled|grabbed|picked|reserved) (?:a |the |us )?(?:slot|time|meeting|call|demo)',
+    'i (?:sent|have sent|just sent) (?:you )?(?:an |the |a calendar )?invite',
     "(?:i've|i have|just) (?:booked|scheduled|grabbed|picked|put) (?:a |the |us |in |some )?(?:time|slot|meeting|call|demo|something)",
     "(?:i've |i have )?accepted (?:the|your) (?:calendar )?(?:invite|invitation)",
     'invite accepted',
@@ -263,7 +265,7 @@ const STRONG: Record<Group, string[]> = {
     'not relevant (?:to|for) us',
     'kein interesse',
     'nicht interessiert',
-    'kein bedarf',
+    'kein(?:en)? bedarf',
     'brauchen wir nicht',
     'nein danke',
     'haben bereits',
@@ -318,6 +320,7 @@ const STRONG: Record<Group, string[]> = {
     'we zijn geïnteresseerd',
     'klinkt interessant',
     '(?<!não )(?:tenho|temos) interesse',
+    '(?<!não )estamos interessad[oa]s',
     '(?<!não )estou interessad[oa]',
     '(?<!non )(?:mi|ci) interessa',
     '(?<!non )sono interessat[oa]',
@@ -405,6 +408,14 @@ export interface Hit {
   group: Group;
   strong: boolean;
   text: string;
+  /** Whether the sentence it stands in asks a question ("…what we already use?"). */
+  asked?: boolean;
+}
+
+/** Whether the sentence around `at` ends with a question mark. */
+function asked(text: string, at: number): boolean {
+  const end = text.slice(at).search(/[.!?\n]/);
+  return end >= 0 && text[at + end] === '?';
 }
 
 /** Every phrase of the text that a rule knows, in order of the groups above. */
@@ -415,7 +426,8 @@ export function ruleHits(text: string): Hit[] {
     [false, WEAK_RE],
   ] as const)
     for (const [group, re] of list)
-      for (const m of text.matchAll(re)) hits.push({ group, strong, text: m[0] });
+      for (const m of text.matchAll(re))
+        hits.push({ group, strong, text: m[0], asked: asked(text, m.index) });
   return hits;
 }
 

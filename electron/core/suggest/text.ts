@@ -23,7 +23,10 @@ const HEADER_BLOCK =
 
 /** A line that closes the message: a sign-off, a signature rule, a "sent from my phone". */
 const CLOSING =
-  /^[ \t]*(?:--|-- |__+|(?:best|kind|warm|many|with)? ?regards|best(?: wishes)?|cheers|sincerely|yours(?: truly| sincerely)?|all the best|thanks(?: and| &) regards|sent from my [^\n]*|get outlook for [^\n]*|mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|liebe grüße|lg|gruß|grüße|von meinem [^\n]* gesendet|cordialement|bien (?:à|a) vous|bien cordialement|salutations|bonne journée|envoyé de mon [^\n]*|saludos(?: cordiales)?|un saludo|atentamente|enviado desde mi [^\n]*|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|groeten|groet|verstuurd vanaf mijn [^\n]*|verzonden vanaf mijn [^\n]*|atenciosamente|cumprimentos|abraços?|enviado do meu [^\n]*|cordiali saluti|distinti saluti|saluti|un saluto|inviato da [^\n]*)[ \t]*[,.!]?[ \t]*$/im;
+  /^[ \t]*(?:--|-- |__+|(?:many )?thanks|thank you|danke|merci|gracias|bedankt|obrigad[oa]|grazie|(?:best|kind|warm|many|with)? ?regards|best(?: wishes)?|cheers|sincerely|yours(?: truly| sincerely)?|all the best|thanks(?: and| &) regards|sent from my [^\n]*|get outlook for [^\n]*|mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|liebe grüße|lg|gruß|grüße|von meinem [^\n]* gesendet|cordialement|bien (?:à|a) vous|bien cordialement|salutations|bonne journée|envoyé de mon [^\n]*|saludos(?: cordiales)?|un saludo|atentamente|enviado desde mi [^\n]*|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|groeten|groet|verstuurd vanaf mijn [^\n]*|verzonden vanaf mijn [^\n]*|atenciosamente|cumprimentos|abraços?|enviado do meu [^\n]*|cordiali saluti|distinti saluti|saluti|un saluto|inviato da [^\n]*)[ \t]*[,.!]?[ \t]*$/im;
+
+const TAGLINE =
+  /\n[ \t]*\n[ \t]*(?:[^\n]{0,80} \| [^\n]{0,120}|\p{Lu}[\p{L}&.]*(?: \p{Lu}[\p{L}&.]*){0,3} [-–—] [^\n]{0,120})[ \t]*$/u;
 
 function cutAt(text: string, re: RegExp): string {
   const m = re.exec(text);
@@ -32,11 +35,15 @@ function cutAt(text: string, re: RegExp): string {
 
 /** The body as plain text: HTML through the app's converter (quotes come out as "> " lines). */
 export function plainText(body: string): string {
-  const text = HTML.test(body) ? htmlToText(body) : body;
+  // Only the start is read: a 2 MB body costs what its first pages cost (markup takes room, so
+  // HTML gets more before it is converted).
+  const text = HTML.test(body.slice(0, 2000))
+    ? htmlToText(body.slice(0, TEXT_MAX * 4))
+    : body.slice(0, TEXT_MAX);
   return text
+    .slice(0, TEXT_MAX)
     .replace(/\r\n?/g, '\n')
-    .replace(/\u00a0/g, ' ')
-    .slice(0, TEXT_MAX);
+    .replace(/\u00a0/g, ' ');
 }
 
 /** The prospect's own words: quoted history, forwarded parts, ">" lines and the signature removed. */
@@ -52,5 +59,10 @@ export function ownText(body: string): string {
   // A sign-off ends the message only when something came before it ("Best regards" alone stays).
   const close = CLOSING.exec(text);
   if (close && text.slice(0, close.index).trim() !== '') text = text.slice(0, close.index);
+  // A company's tagline under the text ("Northwind - out of the office, into the field",
+  // "Acme | We help teams…"): a last paragraph of one line built like one.
+  text = text.trimEnd();
+  const tag = TAGLINE.exec(text);
+  if (tag && text.slice(0, tag.index).trim() !== '') text = text.slice(0, tag.index);
   return text.trim();
 }

@@ -1,7 +1,7 @@
 // The thread list: which threads (filter, search), their rows in windows, the counts, the
 // cursor and the selection, and when to ask for them again.
 import { SvelteSet } from 'svelte/reactivity';
-import type { Counts, ThreadRow, ThreadWindow } from '../../../electron/shared/contract';
+import type { Counts, SuggestedVerdict, ThreadRow, ThreadWindow } from '../../../electron/shared/contract';
 import { call } from '../api';
 import { ThreadWindows } from '../threadWindows.svelte';
 import { forAccount } from './accountCall';
@@ -19,8 +19,10 @@ interface Place {
 }
 
 export interface Filter {
-  view: 'inbox' | 'all' | 'snoozed' | 'status';
+  view: 'inbox' | 'all' | 'snoozed' | 'status' | 'suggested';
   status?: string;
+  /** view 'suggested': the Inbox's threads with this suggestion. */
+  suggested?: SuggestedVerdict;
   campaignId?: string;
   emailAccountId?: string;
 }
@@ -100,6 +102,7 @@ class ThreadListStore {
         accountId,
         view: f.view,
         ...(f.status ? { status: f.status } : {}),
+        ...(f.suggested ? { suggested: f.suggested } : {}),
         ...(f.campaignId ? { campaignId: f.campaignId } : {}),
         ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
         ...(search ? { search } : {}),

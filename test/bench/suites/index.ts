@@ -5,12 +5,14 @@ import { bundleSuite } from './bundle';
 import { firstSyncSuite } from './firstSync';
 import { shellSuite } from './shell';
 import { storeSuite } from './store';
+import { suggestSuite } from './suggest';
 import { syncSuite } from './sync';
 import { ipcSuite, uiSuite } from './ui';
 
 export const SUITES: Suite[] = [
   storeSuite,
   syncSuite,
+  suggestSuite,
   firstSyncSuite,
   rssSuite,
   searchSuite,

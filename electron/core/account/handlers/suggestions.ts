@@ -1,7 +1,7 @@
 // Taking the app's suggested verdicts: one key for the thread in view, or every thread of a
 // Suggested folder at once (one change through the outbox, one undo). An absence also snoozes the
 // thread until the prospect is back; a removal also puts the prospect on the do-not-contact list.
-import type { AcceptResult } from '../../../shared/contract';
+import { ACCEPT_GROUP_MAX, type AcceptResult } from '../../../shared/contract';
 import { addDnc } from '../../outbox/kinds/dnc';
 import { setThreadStatuses } from '../../outbox/kinds/threadStatus';
 import type { Store } from '../../store/index';
@@ -47,34 +47,47 @@ function accept(s: Store, threadIds: string[], days: number): AcceptResult {
 }
 
 export const suggestionHandlers: Feature<
-  'threads.acceptSuggestions' | 'threads.restoreAccepted' | 'threads.suggestionStats'
-> = (ctx, engine) => ({
-  'threads.acceptSuggestions': ({ threadIds }) =>
-    guard(() => {
-      const r = accept(ctx.db(), threadIds, ctx.config.outOfOfficeDays?.() ?? 7);
-      ctx.changed(['threads', 'outbox'], threadIds);
-      engine.pushSoon();
-      engine.suggester.relearnSoon();
-      return r;
-    }),
-  'threads.restoreAccepted': ({ previous, dncOutboxIds }) =>
-    guard(() => {
-      const s = ctx.db();
-      const kept = s.tx(() => {
-        for (const p of previous) {
-          setThreadStatuses(s, [p.threadId], p.status);
-          s.threads.snooze([p.threadId], p.snoozedUntil);
-        }
-        // A removal that already left stays on the service's list (it cannot be taken back there).
-        return dncOutboxIds.filter((id) => s.outbox.discard(id) !== 'ok').length;
-      });
-      ctx.changed(
-        ['threads', 'outbox'],
-        previous.map((p) => p.threadId),
-      );
-      engine.pushSoon();
-      engine.suggester.relearnSoon();
-      return { dncSent: kept };
-    }),
-  'threads.suggestionStats': () => guard(() => ctx.db().suggestions.stats()),
-});
+  | 'threads.acceptSuggestions'
+  | 'threads.acceptSuggestedGroup'
+  | 'threads.restoreAccepted'
+  | 'threads.suggestionStats'
+> = (ctx, engine) => {
+  const acceptAndTell = (s: Store, threadIds: string[]): AcceptResult => {
+    const r = accept(s, threadIds, ctx.config.outOfOfficeDays?.() ?? 7);
+    ctx.changed(
+      ['threads', 'outbox'],
+      r.previous.map((p) => p.threadId),
+    );
+    engine.pushSoon();
+    engine.suggester.relearnSoon();
+    return r;
+  };
+  return {
+    'threads.acceptSuggestions': ({ threadIds }) => guard(() => acceptAndTell(ctx.db(), threadIds)),
+    'threads.acceptSuggestedGroup': ({ group }) =>
+      guard(() => {
+        const s = ctx.db();
+        return acceptAndTell(s, s.suggestions.groupIds(group, ACCEPT_GROUP_MAX));
+      }),
+    'threads.restoreAccepted': ({ previous, dncOutboxIds }) =>
+      guard(() => {
+        const s = ctx.db();
+        const kept = s.tx(() => {
+          for (const p of previous) {
+            setThreadStatuses(s, [p.threadId], p.status);
+            s.threads.snooze([p.threadId], p.snoozedUntil);
+          }
+          // A removal that already left stays on the service's list (it cannot be taken back there).
+          return dncOutboxIds.filter((id) => s.outbox.discard(id) !== 'ok').length;
+        });
+        ctx.changed(
+          ['threads', 'outbox'],
+          previous.map((p) => p.threadId),
+        );
+        engine.pushSoon();
+        engine.suggester.relearnSoon();
+        return { dncSent: kept };
+      }),
+    'threads.suggestionStats': () => guard(() => ctx.db().suggestions.stats()),
+  };
+};

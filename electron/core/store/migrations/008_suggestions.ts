@@ -15,7 +15,7 @@ export function up(db: Database): void {
     ALTER TABLE threads ADD COLUMN suggest_due INTEGER NOT NULL DEFAULT 0;
     UPDATE threads SET suggest_due = 1 WHERE messages_for IS NOT NULL;
     CREATE INDEX threads_suggest_due ON threads (rid) WHERE suggest_due = 1;
-    CREATE INDEX threads_by_suggested ON threads (suggested, last_message_at DESC, id DESC)
+    CREATE INDEX threads_by_suggested ON threads (suggested, status, last_message_at DESC, id DESC, snoozed_until)
       WHERE suggested IS NOT NULL;
     CREATE TABLE suggest_outcomes (
       thread_id TEXT PRIMARY KEY REFERENCES threads (id) ON DELETE CASCADE,

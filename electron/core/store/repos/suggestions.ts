@@ -86,6 +86,16 @@ export function createSuggestionsRepo(db: Db) {
       const v = storedOf.get(threadId) as string | null | undefined;
       return v ? parseSuggestion(v) : null;
     },
+    /** The Inbox's threads with this suggestion, newest first (a Suggested folder). */
+    groupIds(group: string, limit: number): string[] {
+      return db
+        .prepare(
+          `SELECT id FROM threads INDEXED BY threads_by_suggested WHERE suggested = ? AND status = 'open'
+           AND (snoozed_until IS NULL OR snoozed_until <= ?) ORDER BY last_message_at DESC, id DESC LIMIT ?`,
+        )
+        .pluck()
+        .all(group, nowIso(), limit) as string[];
+    },
     dueCount(): number {
       return dueCount.get() as number;
     },

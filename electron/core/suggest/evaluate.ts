@@ -1,0 +1,144 @@
+// Scoring the classifier on labelled replies: per label precision, recall and coverage, the
+// confusion matrix, return-date accuracy, and how many replies without a verdict got one. Used by
+// `npm run suggest -- --eval` and by the quality gate in the tests.
+import { suggest } from './index';
+import { CLASSES } from './types';
+
+export interface Labelled {
+  id?: unknown;
+  subject?: unknown;
+  body?: unknown;
+  label?: unknown;
+  sentAt?: unknown;
+  returnDate?: unknown;
+  doNotContact?: unknown;
+}
+
+export function readJsonl(text: string): Labelled[] {
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l, i) => {
+      try {
+        return JSON.parse(l) as Labelled;
+      } catch {
+        throw new Error(`line ${i + 1} is not JSON`);
+      }
+    });
+}
+
+export interface Evaluation {
+  n: number;
+  perLabel: Record<
+    string,
+    { precision: number | null; recall: number | null; coverage: number | null; n: number }
+  >;
+  /** truth → suggested (or "none") → count */
+  confusion: Record<string, Record<string, number>>;
+  precision: number | null;
+  coverage: number | null;
+  returnDates: { exact: number; of: number };
+  unclearLabelled: { labelled: number; of: number };
+  doNotContact: { found: number; of: number };
+}
+
+const ratio = (a: number, b: number): number | null => (b === 0 ? null : a / b);
+
+export function evaluate(lines: readonly Labelled[]): Evaluation {
+  const confusion: Record<string, Record<string, number>> = {};
+  const said: Record<string, number> = {};
+  const right: Record<string, number> = {};
+  const truthN: Record<string, number> = {};
+  const covered: Record<string, number> = {};
+  let suggested = 0;
+  let correct = 0;
+  let withVerdict = 0;
+  let withVerdictCovered = 0;
+  const returnDates = { exact: 0, of: 0 };
+  const unclearLabelled = { labelled: 0, of: 0 };
+  const doNotContact = { found: 0, of: 0 };
+  for (const l of lines) {
+    const truth = String(l.label ?? 'unclear');
+    const s = suggest({
+      subject: String(l.subject ?? ''),
+      body: String(l.body ?? ''),
+      ...(l.sentAt ? { sentAt: String(l.sentAt) } : {}),
+    });
+    const got = s.status ?? 'none';
+    (confusion[truth] ??= {})[got] ??= 0;
+    confusion[truth]![got]!++;
+    truthN[truth] = (truthN[truth] ?? 0) + 1;
+    if (s.status) {
+      suggested++;
+      said[s.status] = (said[s.status] ?? 0) + 1;
+      covered[truth] = (covered[truth] ?? 0) + 1;
+      if (s.status === truth) {
+        correct++;
+        right[truth] = (right[truth] ?? 0) + 1;
+      }
+    }
+    if (truth === 'unclear') {
+      unclearLabelled.of++;
+      if (s.status) unclearLabelled.labelled++;
+    } else {
+      withVerdict++;
+      if (s.status) withVerdictCovered++;
+    }
+    if (typeof l.returnDate === 'string') {
+      returnDates.of++;
+      if (s.returnDate === l.returnDate) returnDates.exact++;
+    }
+    if (l.doNotContact === true) {
+      doNotContact.of++;
+      if (s.doNotContact) doNotContact.found++;
+    }
+  }
+  const perLabel: Evaluation['perLabel'] = {};
+  for (const c of CLASSES)
+    perLabel[c] = {
+      precision: c === 'unclear' ? null : ratio(right[c] ?? 0, said[c] ?? 0),
+      recall: c === 'unclear' ? null : ratio(right[c] ?? 0, truthN[c] ?? 0),
+      coverage: ratio(covered[c] ?? 0, truthN[c] ?? 0),
+      n: truthN[c] ?? 0,
+    };
+  return {
+    n: lines.length,
+    perLabel,
+    confusion,
+    precision: ratio(correct, suggested),
+    coverage: ratio(withVerdictCovered, withVerdict),
+    returnDates,
+    unclearLabelled,
+    doNotContact,
+  };
+}
+
+const pct = (v: number | null): string => (v === null ? '   -  ' : `${(v * 100).toFixed(1).padStart(5)}%`);
+
+export function formatEvaluation(e: Evaluation): string {
+  const out: string[] = [];
+  out.push(`${e.n} replies`);
+  out.push('');
+  out.push('label            n  precision  recall  coverage');
+  for (const [label, v] of Object.entries(e.perLabel))
+    out.push(
+      `${label.padEnd(15)} ${String(v.n).padStart(3)}  ${pct(v.precision)}    ${pct(v.recall)}  ${pct(v.coverage)}`,
+    );
+  out.push('');
+  const cols = [...CLASSES.filter((c) => c !== 'unclear'), 'none'];
+  out.push(`truth \\ suggested ${cols.map((c) => c.slice(0, 10).padStart(11)).join('')}`);
+  for (const truth of CLASSES)
+    out.push(
+      `${truth.padEnd(17)} ${cols.map((c) => String(e.confusion[truth]?.[c] ?? 0).padStart(11)).join('')}`,
+    );
+  out.push('');
+  out.push(`overall precision ${pct(e.precision)}; coverage of replies with a verdict ${pct(e.coverage)}`);
+  out.push(
+    `return date exact ${e.returnDates.exact}/${e.returnDates.of} (${pct(ratio(e.returnDates.exact, e.returnDates.of))})`,
+  );
+  out.push(
+    `unclear replies given a verdict ${e.unclearLabelled.labelled}/${e.unclearLabelled.of} (${pct(ratio(e.unclearLabelled.labelled, e.unclearLabelled.of))})`,
+  );
+  out.push(`removal requests found ${e.doNotContact.found}/${e.doNotContact.of}`);
+  return out.join('\n');
+}

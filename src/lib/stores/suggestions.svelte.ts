@@ -1,0 +1,183 @@
+// Taking the app's suggested verdicts: `y` for the selection or the thread under the cursor,
+// Shift+Y for a whole Suggested folder. The list changes in the frame of the key (the threads
+// leave the Inbox views), the core acts on its own copy of each suggestion, and one undo puts
+// statuses, snoozes and a held do-not-contact entry back. The acceptance figure is read here too.
+import type { AcceptResult, SuggestionStats, ThreadRow } from '../../../electron/shared/contract';
+import { nextFrame } from '../afterFrame';
+import { call, errorMessage } from '../api';
+import { statusLabel } from '../format';
+import { idSet } from '../ids';
+import { shownSuggestion } from '../suggestion';
+import { accounts } from './accounts.svelte';
+import { nav } from './nav.svelte';
+import { notices } from './notices.svelte';
+import { pane } from './pane.svelte';
+import { settings } from './settings.svelte';
+import { SETTLE_MS, threadList } from './threadList.svelte';
+import { didAction, dropUndo } from './undo';
+
+/** "2 Out of office, 1 Not interested" */
+function tally(byStatus: Record<string, number>): string {
+  return Object.entries(byStatus)
+    .map(([s, n]) => `${n} ${statusLabel(s)}`)
+    .join(', ');
+}
+
+class SuggestionsStore {
+  stats = $state<SuggestionStats | null>(null);
+
+  /** The threads `y` acts on: the selected ones with a suggestion, or the cursor's. */
+  private targets(): ThreadRow[] {
+    const on = settings.current.suggestions;
+    if (threadList.selected.size > 0) {
+      const list = threadList.rows;
+      return [...threadList.selected]
+        .map((id) => list.at(list.indexOf(id)))
+        .filter((r): r is ThreadRow => !!r && shownSuggestion(r, on) !== null);
+    }
+    const paneId = pane.settledId;
+    const list = threadList.rows;
+    const row = paneId ? (list.at(list.indexOf(paneId)) ?? threadList.cursorRow) : threadList.cursorRow;
+    return row && shownSuggestion(row, on) ? [row] : [];
+  }
+
+  /** `y`: accept the suggestion of the thread in view (or of each selected thread) and move on. */
+  async accept(): Promise<void> {
+    const accountId = accounts.id;
+    if (!accountId || nav.page !== 'threads') return;
+    if (!settings.current.suggestions) {
+      notices.notify('Suggestions are off (Settings).');
+      return;
+    }
+    const targets = this.targets();
+    if (targets.length === 0) {
+      notices.notify('No suggestion for this thread: give it a verdict with 1–5 or e.');
+      return;
+    }
+    const ids = idSet(targets.map((r) => r.id));
+    const byStatus: Record<string, number> = {};
+    for (const r of targets) byStatus[r.suggestion!.status] = (byStatus[r.suggestion!.status] ?? 0) + 1;
+    this.leaveList(ids);
+    const who = targets.length === 1 ? targets[0]!.prospectName : `${targets.length} threads`;
+    await this.run(`${tally(byStatus)} (${who})`, [...ids], targets.length, () =>
+      call('threads.acceptSuggestions', { accountId, threadIds: [...ids] }),
+    );
+  }
+
+  /** Shift+Y in a Suggested folder: every thread of it, one change and one undo. */
+  async acceptGroup(): Promise<void> {
+    const accountId = accounts.id;
+    const group = threadList.filter.view === 'suggested' ? threadList.filter.suggested : undefined;
+    if (!accountId || nav.page !== 'threads') return;
+    if (!group) {
+      notices.notify('Open a Suggested folder (g y) to accept all of it.');
+      return;
+    }
+    // A lookup for one call, never drawn.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    const loaded = new Set<string>();
+    const list = threadList.rows;
+    for (let i = 0; i < list.total; i++) {
+      const r = list.at(i);
+      if (r) loaded.add(r.id);
+    }
+    const n = list.total;
+    this.leaveList(loaded);
+    await this.run(`${n} ${statusLabel(group)}`, [...loaded], n, () =>
+      call('threads.acceptSuggestedGroup', { accountId, group }),
+    );
+  }
+
+  /** The accepted threads leave an Inbox view in this frame; elsewhere they stay and show it. */
+  private leaveList(ids: ReadonlySet<string>): void {
+    const list = threadList.rows;
+    const view = threadList.filter.view;
+    const first = Math.min(
+      ...[...ids].map((id) => list.indexOf(id)).filter((i) => i >= 0),
+      threadList.cursor,
+    );
+    if (view === 'inbox' || view === 'suggested') {
+      list.removeLocal(ids);
+      threadList.cursor = first;
+    } else {
+      list.patchLocal(ids, { pending: true });
+      threadList.cursor = first + 1;
+    }
+    threadList.selected.clear();
+    threadList.clampCursor();
+    const next = list.at(threadList.cursor);
+    pane.openAfterFrame(next && !ids.has(next.id) ? next.id : null);
+  }
+
+  /** `what`: what is accepted, in words; `expected`: how many threads the rep saw go. */
+  private async run(
+    what: string,
+    ids: string[],
+    expected: number,
+    send: () => Promise<AcceptResult>,
+  ): Promise<void> {
+    const accountId = accounts.id!;
+    threadList.markOwn(ids);
+    threadList.mutations++;
+    let answer: Promise<AcceptResult>;
+    const entry = didAction(
+      {
+        label: `Accepted: ${what}`,
+        undo: async () => {
+          const r = await answer;
+          if (r.previous.length === 0) return;
+          threadList.mutations++;
+          try {
+            const back = await call('threads.restoreAccepted', {
+              accountId,
+              previous: r.previous,
+              dncOutboxIds: r.dncOutboxIds,
+            });
+            if (back.dncSent > 0)
+              notices.notify('The do-not-contact entry had already gone to the service: it stays there.');
+          } finally {
+            threadList.mutations--;
+          }
+          await threadList.refreshNow();
+          void this.loadStats();
+        },
+      },
+      `Accepted: ${what}.`,
+      ids,
+    );
+    answer = (async () => {
+      await nextFrame();
+      return send();
+    })();
+    try {
+      const r = await answer;
+      // Threads triaged meanwhile (here or by a teammate) keep their verdict: say so.
+      if (r.previous.length < expected)
+        notices.notify(
+          r.previous.length === 0
+            ? 'Nothing was accepted: those threads had a verdict already.'
+            : `Accepted ${tally(r.byStatus)}; the others had a verdict already.`,
+        );
+      void this.loadStats();
+    } catch (e) {
+      answer = Promise.resolve({ previous: [], dncOutboxIds: [], byStatus: {} });
+      dropUndo(entry);
+      notices.notify(`The suggestions could not be accepted: ${errorMessage(e)}`, 'error');
+    } finally {
+      threadList.mutations--;
+      threadList.refreshSoon(SETTLE_MS);
+    }
+  }
+
+  async loadStats(): Promise<void> {
+    const accountId = accounts.id;
+    if (!accountId) return;
+    try {
+      this.stats = await call('threads.suggestionStats', { accountId });
+    } catch {
+      this.stats = null;
+    }
+  }
+}
+
+export const suggestions = new SuggestionsStore();

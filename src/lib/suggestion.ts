@@ -1,0 +1,106 @@
+// The words of a suggested verdict, one place for the row's chip, the reading pane and the
+// toasts: "Out of office · back Dec 3", "Wrong person → jane@acme.com", "Not interested · remove".
+import type { ThreadRow, ThreadSuggestion } from '../../electron/shared/contract';
+import { statusLabel } from './format';
+
+/** A YYYY-MM-DD day as the rep reads it ("Dec 3", with the year when it is not this one). */
+export function dayWords(day: string, now = new Date()): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return d.toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    ...(d.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),
+  });
+}
+
+/** The chip's words. */
+export function suggestionWords(s: ThreadSuggestion): string {
+  const name = statusLabel(s.status);
+  if (s.status === 'out_of_office' && s.returnDate) return `${name} · back ${dayWords(s.returnDate)}`;
+  if (s.status === 'wrong_person' && s.referral) return `${name} → ${s.referral.email ?? s.referral.name}`;
+  if (s.doNotContact) return `${name} · remove`;
+  return name;
+}
+
+/** What accepting will do, in a sentence (the reading pane and the chip's hover). */
+export function acceptWords(s: ThreadSuggestion, outOfOfficeDays: number): string {
+  const name = statusLabel(s.status);
+  if (s.status === 'out_of_office')
+    return s.returnDate
+      ? `${name}, and back in the Inbox the morning after ${dayWords(s.returnDate)}`
+      : `${name}, and back in the Inbox in ${outOfOfficeDays} days`;
+  if (s.doNotContact) return `${name}, and the prospect goes on the do-not-contact list`;
+  return name;
+}
+
+/** The suggestion a row shows: only while the thread waits for a verdict. */
+export function shownSuggestion(row: ThreadRow, enabled: boolean): ThreadSuggestion | null {
+  return enabled && row.status === 'open' ? row.suggestion : null;
+}
+
+/** A piece of the reply around its deciding phrases: text and marked runs in order. */
+export interface Excerpt {
+  parts: { text: string; mark: boolean }[];
+  /** The phrases came from the subject line. */
+  subject: boolean;
+}
+
+const AROUND = 60;
+
+function find(reason: string, source: string): { at: number; end: number } | null {
+  const re = new RegExp(
+    reason
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s+'),
+    'i',
+  );
+  const m = re.exec(source);
+  return m ? { at: m.index, end: m.index + m[0].length } : null;
+}
+
+/** One excerpt per stretch of `source` holding phrases, phrases close together sharing one. */
+function around(hits: { at: number; end: number }[], source: string, subject: boolean): Excerpt[] {
+  hits.sort((a, b) => a.at - b.at);
+  const out: Excerpt[] = [];
+  let i = 0;
+  while (i < hits.length) {
+    const group = [hits[i]!];
+    while (i + 1 < hits.length && hits[i + 1]!.at <= group[group.length - 1]!.end + AROUND)
+      group.push(hits[++i]!);
+    i++;
+    const start = Math.max(0, group[0]!.at - AROUND);
+    const end = Math.min(source.length, Math.max(...group.map((h) => h.end)) + AROUND);
+    const parts: Excerpt['parts'] = [];
+    let at = start;
+    for (const h of group) {
+      if (h.at < at) continue; // overlaps the phrase before: already marked
+      parts.push({ text: (at === start && start > 0 ? '…' : '') + source.slice(at, h.at), mark: false });
+      parts.push({ text: source.slice(h.at, h.end), mark: true });
+      at = h.end;
+    }
+    parts.push({ text: source.slice(at, end) + (end < source.length ? '…' : ''), mark: false });
+    out.push({ parts: parts.filter((p) => p.text !== ''), subject });
+  }
+  return out;
+}
+
+/** Where the reasons stand in the reply (or its subject), with some words around them. A reason
+ *  is matched with any run of spaces where it has one (the reply's line breaks differ). */
+export function excerpts(reasons: readonly string[], text: string, subject: string): Excerpt[] {
+  const flat = text.replace(/\s+/g, ' ');
+  const inSubject: { at: number; end: number }[] = [];
+  const inText: { at: number; end: number }[] = [];
+  for (const reason of reasons) {
+    const s = find(reason, subject);
+    if (s) inSubject.push(s);
+    else {
+      const t = find(reason, flat);
+      if (t) inText.push(t);
+    }
+  }
+  return [...around(inSubject, subject, true), ...around(inText, flat, false)];
+}

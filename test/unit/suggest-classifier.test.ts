@@ -1,0 +1,145 @@
+// The reply classifier: each language's absences (with the day they are back), removals and
+// wrong people; the hard cases (quoted history, taglines, sarcasm, "not now"); the model equal to
+// what its data trains; the rep's corrections changing later suggestions; and the quality gate on
+// the held-out replies the model never trained on.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { evaluate, readJsonl } from '../../electron/core/suggest/evaluate';
+import { emptyLearned, learn, suggest, trainModel } from '../../electron/core/suggest/index';
+import shipped from '../../electron/core/suggest/model.json';
+
+const SENT = '2026-11-25T10:00:00.000Z'; // a Wednesday
+const s = (body: string, subject = 'Re: Quick question') => suggest({ subject, body, sentAt: SENT });
+
+describe('absences in seven languages, with the day the prospect is back', () => {
+  it.each([
+    ['Automatic reply: Idea', 'I am out of the office and will be back on 3 December.', '2026-12-03'],
+    ['Re: Idea', 'I am out of the office until December 10 inclusive.', '2026-12-11'],
+    ['Re: Idea', 'Out of office until Monday with limited access to email.', '2026-11-30'],
+    [
+      'Abwesenheitsnotiz: Idee',
+      'Ich bin bis einschließlich 4. Januar nicht im Büro und ab dem 5. Januar wieder erreichbar.',
+      '2027-01-05',
+    ],
+    ['Abwesenheitsnotiz: Idee', 'Ich bin im Urlaub und ab dem 02.12. wieder im Büro.', '2026-12-02'],
+    ['Réponse automatique : Idée', 'Je suis absente, de retour le lundi 7 décembre.', '2026-12-07'],
+    ['Respuesta automática: Idea', 'Estoy de vacaciones. Vuelvo el 9 de diciembre.', '2026-12-09'],
+    ['Automatisch antwoord: Idee', 'Ik ben met vakantie en weer op kantoor vanaf 11-12-2026.', '2026-12-11'],
+    ['Resposta automática: Ideia', 'Estou de férias. De volta em 29 de novembro.', '2026-11-29'],
+    ['Risposta automatica: Idea', 'Sono in ferie e rientro il 14 dicembre.', '2026-12-14'],
+  ])('%s', (subject, body, back) => {
+    const r = s(body, subject);
+    expect(r.status).toBe('out_of_office');
+    expect(r.returnDate).toBe(back);
+    expect(r.confidence).toBeGreaterThanOrEqual(0.95);
+    for (const reason of r.reasons) expect(`${subject}\n${body}`).toContain(reason);
+  });
+
+  it('an absence that names a colleague gives the colleague as the contact', () => {
+    const r = s('I am on leave until 8 December. For urgent matters please contact jane.doe@acme.example.');
+    expect(r.status).toBe('out_of_office');
+    expect(r.referral?.email).toBe('jane.doe@acme.example');
+  });
+});
+
+describe('removals and wrong people', () => {
+  it.each([
+    'Please remove me from your list.',
+    'Unsubscribe.',
+    'Bitte austragen.',
+    'Merci de me retirer de votre liste.',
+    'Por favor, denme de baja.',
+    'Graag uitschrijven.',
+    'Por favor, me remova da sua lista.',
+    'Per favore rimuovetemi dalla lista.',
+  ])('"%s" is a removal', (body) => {
+    const r = s(body);
+    expect(r.status).toBe('not_interested');
+    expect(r.doNotContact).toBe(true);
+  });
+
+  it.each([
+    ['I am not the right person. Please reach out to Jane Doe (jane@acme.example).', 'jane@acme.example'],
+    [
+      'Ich bin nicht der richtige Ansprechpartner. Bitte wenden Sie sich an anna.schmidt@firma.example.',
+      'anna.schmidt@firma.example',
+    ],
+    ['Je ne travaille plus chez Acme. Adressez-vous à marc@acme.example.', 'marc@acme.example'],
+    ['Ya no trabajo en Globex. Escriba a lucia@globex.example.', 'lucia@globex.example'],
+  ])('"%s" is the wrong person, pointing to %s', (body, email) => {
+    const r = s(body);
+    expect(r.status).toBe('wrong_person');
+    expect(r.referral?.email).toBe(email);
+  });
+});
+
+describe('hard cases', () => {
+  it('the quoted history and the signature never decide', () => {
+    const quoted =
+      'Who is this?\n\nOn Tue, 17 Nov 2026 at 09:12, Alex <alex@x.example> wrote:\n> Are you interested in a call? Not interested? Unsubscribe here.';
+    expect(s(quoted).status).toBeNull();
+    expect(
+      s('Not relevant for us, sorry.\n\nThanks,\nCarlos\n\nNorthwind - out of the office, into the field')
+        .status,
+    ).toBe('not_interested');
+  });
+
+  it('sarcasm, "not now" and questions about who writes get no verdict', () => {
+    expect(s('Oh great, another cold email. Just what I needed today.').status).toBeNull();
+    expect(s('Not right now, but maybe check back in Q3 when budgets reset.').status).toBeNull();
+    expect(s('How did you get my email address?').status).toBeNull();
+  });
+
+  it('interest, bookings and a plain no in HTML mail', () => {
+    expect(s('<p>Sounds interesting. What does pricing look like for 20 seats?</p>').status).toBe(
+      'interested',
+    );
+    expect(s('<div>Invite accepted, see you on Wednesday.</div>').status).toBe('meeting_booked');
+    expect(s('<p>We already have a solution we are happy with.</p>').status).toBe('not_interested');
+  });
+});
+
+describe('the model', () => {
+  it('is exactly what its labelled replies train (retraining changes nothing)', () => {
+    const lines = readJsonl(readFileSync('data/suggest/train.jsonl', 'utf8')).map((l) => ({
+      subject: String(l.subject),
+      body: String(l.body),
+      label: String(l.label),
+    }));
+    expect(JSON.parse(JSON.stringify(trainModel(lines)))).toEqual(shipped);
+  });
+
+  it('learns from the rep: after three corrections the same kind of reply gets their verdict', () => {
+    const learned = emptyLearned();
+    const reply = (n: number) => ({
+      subject: 'Re: Quick question',
+      body: `Let me think about it and get back to you by ${n} pm.`,
+    });
+    expect(suggest(reply(4), learned).status).toBeNull();
+    for (const n of [1, 2, 3]) learn(learned, reply(n), 'interested');
+    const after = suggest(reply(5), learned);
+    expect(after.status).toBe('interested');
+    expect(after.reasons.length).toBeGreaterThan(0);
+    // Another rep's model (none) still abstains.
+    expect(suggest(reply(5)).status).toBeNull();
+  });
+});
+
+describe('quality gate on the held-out replies (never trained on)', () => {
+  const e = evaluate(readJsonl(readFileSync('data/suggest/heldout.jsonl', 'utf8')));
+  it('holds the precision, coverage, return-date and abstention floors', () => {
+    expect(e.n).toBeGreaterThanOrEqual(150);
+    expect(e.precision!).toBeGreaterThanOrEqual(0.95);
+    expect(e.perLabel.out_of_office!.precision!).toBeGreaterThanOrEqual(0.98);
+    expect(e.coverage!).toBeGreaterThanOrEqual(0.75);
+    expect(e.returnDates.exact / e.returnDates.of).toBeGreaterThanOrEqual(0.9);
+    expect(e.unclearLabelled.labelled / e.unclearLabelled.of).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('questions and odd bodies', () => {
+  it('a no asked as a question is a question; a 2 MB body is read by its start', () => {
+    expect(s('How does this compare to what we already use?').status).toBeNull();
+    expect(s(`Please remove me from your list.\n${'x '.repeat(1_000_000)}`).doNotContact).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+// What the window says of a suggestion: the chip's words and the reply's deciding words marked in
+// their place (phrases close together share one excerpt; the subject's are said to be the subject's).
+import { describe, expect, it } from 'vitest';
+import { excerpts, suggestionWords } from '../../src/lib/suggestion';
+
+const marked = (e: ReturnType<typeof excerpts>[number]) =>
+  e.parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
+
+describe('suggestion words', () => {
+  it('the chip names the verdict with the return day, the referral or the removal', () => {
+    const year = new Date().getFullYear();
+    expect(
+      suggestionWords({ status: 'out_of_office', confidence: 1, reasons: [], returnDate: `${year}-12-03` }),
+    ).toBe(
+      `Out of office · back ${new Date(year, 11, 3).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}`,
+    );
+    expect(
+      suggestionWords({
+        status: 'wrong_person',
+        confidence: 1,
+        reasons: [],
+        referral: { email: 'jane@acme.com' },
+      }),
+    ).toBe('Wrong person → jane@acme.com');
+    expect(
+      suggestionWords({ status: 'not_interested', confidence: 1, reasons: [], doNotContact: true }),
+    ).toBe('Not interested · remove');
+  });
+
+  it('marks each deciding phrase where it stands, across line breaks, one excerpt for phrases close together', () => {
+    const text =
+      'I am out of the office until next Monday with limited\naccess to email.\n\nFor urgent matters please contact office@acme.com. ' +
+      'x'.repeat(200) +
+      ' Regards';
+    const e = excerpts(
+      ['out of the office', 'limited access to email', 'Automatic reply', 'not there'],
+      text,
+      'Automatic reply: Hi',
+    );
+    expect(e).toHaveLength(2);
+    expect(e[0]!.subject).toBe(true);
+    expect(marked(e[0]!)).toBe('[Automatic reply]: Hi');
+    expect(e[1]!.subject).toBe(false);
+    expect(marked(e[1]!)).toMatch(
+      /^I am \[out of the office\] until next Monday with \[limited access to email\]\. For urgent.*…$/,
+    );
+  });
+});
