@@ -89,7 +89,8 @@ class ComposerStore {
   }
 
   startReply(): void {
-    if (!pane.openDetail) {
+    // The pane may be about to follow the cursor (j, then r at once): the reply is for that thread.
+    if (!pane.openDetail || pane.targetId !== pane.openId) {
       this.replyWantedFor = pane.targetId;
       return;
     }
@@ -153,7 +154,7 @@ class ComposerStore {
 
   /** Puts the AI's suggestion above what is written (or in place of the bare signature). */
   async putAiSuggestion(): Promise<void> {
-    if (!pane.openDetail) {
+    if (!pane.openDetail || pane.targetId !== pane.openId) {
       this.aiWantedFor = pane.targetId;
       return;
     }
