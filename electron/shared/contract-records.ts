@@ -48,6 +48,8 @@ export interface ThreadRow {
   waitingSince: string | null;
   /** Local changes to this thread not yet confirmed by the service. */
   pending: boolean;
+  /** A reply to this thread is being written: a draft is kept for it. */
+  hasDraft: boolean;
   /** What the app suggests for the prospect's newest reply, null when it has no suggestion. */
   suggestion: ThreadSuggestion | null;
 }

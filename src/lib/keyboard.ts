@@ -5,6 +5,7 @@ import { composer } from './stores/composer.svelte';
 import { campaigns } from './stores/campaigns.svelte';
 import { nav } from './stores/nav.svelte';
 import { notices } from './stores/notices.svelte';
+import { outbox } from './stores/outbox.svelte';
 import { pane } from './stores/pane.svelte';
 import { reading } from './stores/reading.svelte';
 import { settings } from './stores/settings.svelte';
@@ -25,6 +26,10 @@ import {
 /** What the key handler needs from the window's layout. */
 export interface KeyboardUi {
   focusList(): void;
+  /** Gives the keyboard to the view shown (the thread list, or the first item of another view). */
+  focusView(): void;
+  /** Moves the keyboard between the items of a view that is not the thread list. */
+  moveItem(delta: 1 | -1): void;
   /** Focuses the search box with its text selected. */
   focusSearch(): void;
   isSearchField(el: EventTarget | null): boolean;
@@ -59,16 +64,35 @@ function scopeActive(scope: Scope): boolean {
       return composer.open;
     case 'campaigns':
       return nav.page === 'campaigns' || (nav.page === 'threads' && !!threadList.filter.campaignId);
+    case 'outbox':
+      return nav.page === 'outbox';
   }
 }
+
+/** The list's moves also move between the items of these pages (a change, a setting). */
+const ITEM_MOVES = new Set<CommandId>(['cursor.down', 'cursor.up']);
+const onItemPage = (): boolean => nav.page === 'outbox' || nav.page === 'settings';
 
 function isTextField(el: EventTarget | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
   if (el.isContentEditable) return true;
-  if (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT') return true;
+  if (el.tagName === 'TEXTAREA') return true;
   if (el.tagName !== 'INPUT') return false;
   const type = (el as HTMLInputElement).type;
   return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(type);
+}
+
+const SELECT_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageUp', 'PageDown', 'Enter', 'Space']);
+const ARROWS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight']);
+
+/** Keys a focused control uses itself: a select's or a radio group's arrows, Space on a checkbox,
+ *  Enter and Space on buttons and links. Its other keys are the keymap's, `?` and `j` too. */
+function controlKeeps(el: EventTarget | null, key: string): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.tagName === 'SELECT') return SELECT_KEYS.has(key);
+  if (el instanceof HTMLInputElement && el.type === 'radio') return ARROWS.has(key) || key === 'Space';
+  if (el instanceof HTMLInputElement && el.type === 'checkbox') return key === 'Space';
+  return (key === 'Enter' || key === 'Space') && !!el.closest('button, a, li[data-campaign-row]');
 }
 
 export function createKeyboard(ui: KeyboardUi): {
@@ -90,16 +114,10 @@ export function createKeyboard(ui: KeyboardUi): {
       if (ui.isSearchField(e.target)) return; // the search box clears itself
       e.preventDefault();
       (e.target as HTMLElement).blur();
-      ui.focusList();
+      ui.focusView();
       return;
     }
-    // Buttons and links keep their own Enter and Space.
-    if (
-      (key === 'Enter' || key === 'Space') &&
-      e.target instanceof HTMLElement &&
-      e.target.closest('button, a, li[data-campaign-row]')
-    )
-      return;
+    if (controlKeeps(e.target, key)) return;
     const hit = sequencer.feed(key);
     if (hit === 'prefix') {
       e.preventDefault();
@@ -108,7 +126,7 @@ export function createKeyboard(ui: KeyboardUi): {
     if (!hit) return;
     const command = hit.find((c) => {
       const b = KEYMAP.find((k) => k.command === c);
-      return b && scopeActive(b.scope);
+      return b && (scopeActive(b.scope) || (ITEM_MOVES.has(c) && onItemPage()));
     });
     if (!command) {
       if (key === 'Escape') {
@@ -131,9 +149,9 @@ export function createKeyboard(ui: KeyboardUi): {
     }
     switch (command) {
       case 'cursor.down':
-        return threadList.moveCursor(1);
+        return onItemPage() ? ui.moveItem(1) : threadList.moveCursor(1);
       case 'cursor.up':
-        return threadList.moveCursor(-1);
+        return onItemPage() ? ui.moveItem(-1) : threadList.moveCursor(-1);
       case 'select.down':
         return threadList.moveCursor(1, true);
       case 'select.up':
@@ -262,6 +280,13 @@ export function createKeyboard(ui: KeyboardUi): {
         return ui.focusList();
       case 'go.settings':
         nav.page = 'settings';
+        return;
+      case 'outbox.retryAll':
+        return void outbox.allFailed('retry');
+      case 'outbox.discardAll':
+        // A question first: discarded changes are never sent.
+        if (outbox.failed.length > 0) outbox.discardAsked = true;
+        else notices.notify('No failed change to discard.');
         return;
       case 'theme.toggle': {
         const order = ['system', 'light', 'dark'] as const;

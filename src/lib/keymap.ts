@@ -3,8 +3,9 @@
 import { PREFIX_TIMEOUT_MS } from './keys';
 
 /** Where a binding works. `global` works everywhere outside text fields; `list` and `thread` need a
- *  thread list or an open thread; `composer` keys also work while typing a reply. */
-export type Scope = 'global' | 'list' | 'thread' | 'composer' | 'campaigns';
+ *  thread list or an open thread (the list's j/k, ↓/↑ also move between the items of the Outbox and
+ *  Settings); `composer` keys also work while typing a reply; `outbox` keys on the Outbox. */
+export type Scope = 'global' | 'list' | 'thread' | 'composer' | 'campaigns' | 'outbox';
 
 export type CommandId =
   | 'cursor.down'
@@ -55,7 +56,9 @@ export type CommandId =
   | 'message.previous'
   | 'message.toggle'
   | 'list.sortWaiting'
-  | 'go.settings';
+  | 'go.settings'
+  | 'outbox.retryAll'
+  | 'outbox.discardAll';
 
 export interface Binding {
   command: CommandId;
@@ -67,8 +70,18 @@ export interface Binding {
 }
 
 export const KEYMAP: readonly Binding[] = [
-  { command: 'cursor.down', description: 'Next thread', keys: ['j', 'ArrowDown'], scope: 'list' },
-  { command: 'cursor.up', description: 'Previous thread', keys: ['k', 'ArrowUp'], scope: 'list' },
+  {
+    command: 'cursor.down',
+    description: 'Next thread (on the Outbox and Settings: the next item)',
+    keys: ['j', 'ArrowDown'],
+    scope: 'list',
+  },
+  {
+    command: 'cursor.up',
+    description: 'Previous thread (on the Outbox and Settings: the previous item)',
+    keys: ['k', 'ArrowUp'],
+    scope: 'list',
+  },
   { command: 'thread.open', description: 'Open the thread', keys: ['Enter', 'o'], scope: 'list' },
   { command: 'thread.close', description: 'Back to the list', keys: ['Escape', 'u'], scope: 'thread' },
   { command: 'verdict.closed', description: 'Done (close the thread)', keys: ['e'], scope: 'list' },
@@ -115,7 +128,7 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'thread.dnc', description: 'Add the prospect to do-not-contact…', keys: [], scope: 'thread' },
   { command: 'search.focus', description: 'Search', keys: ['/'], scope: 'global' },
   { command: 'palette.open', description: 'Command palette', keys: ['Mod+k'], scope: 'global' },
-  { command: 'help.open', description: 'Keyboard shortcuts', keys: ['?'], scope: 'global' },
+  { command: 'help.open', description: 'Keyboard shortcuts', keys: ['?', 'Mod+/'], scope: 'global' },
   { command: 'go.inbox', description: 'Go to the Inbox', keys: ['g i'], scope: 'global' },
   { command: 'go.campaigns', description: 'Go to campaigns', keys: ['g c'], scope: 'global' },
   { command: 'go.outbox', description: 'Go to the outbox', keys: ['g o'], scope: 'global' },
@@ -149,6 +162,18 @@ export const KEYMAP: readonly Binding[] = [
     keys: ['Shift+p'],
     scope: 'campaigns',
   },
+  {
+    command: 'outbox.retryAll',
+    description: 'Retry every failed change',
+    keys: ['Shift+r'],
+    scope: 'outbox',
+  },
+  {
+    command: 'outbox.discardAll',
+    description: 'Discard every failed change…',
+    keys: ['Shift+d'],
+    scope: 'outbox',
+  },
   { command: 'sync.now', description: 'Sync now', keys: [], scope: 'global' },
   { command: 'theme.toggle', description: 'Switch theme (system, light, dark)', keys: [], scope: 'global' },
 ];
@@ -159,6 +184,7 @@ export const SCOPE_TITLES: Record<Scope, string> = {
   thread: 'Open thread',
   composer: 'Writing a reply',
   campaigns: 'Campaigns',
+  outbox: 'Outbox',
 };
 
 /** The verdict keys' statuses, in key order: the contract's status names. */
@@ -172,9 +198,9 @@ export const VERDICTS: Partial<Record<CommandId, string>> = {
   'verdict.open': 'open',
 };
 
-/** Keys that still act while focus is in a text field; the palette too, the one way to any
- *  command even from the reply box (Ctrl+K never types a letter). */
-const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter', 'Mod+Shift+Enter', 'Mod+;', 'Mod+k']);
+/** Keys that still act while focus is in a text field; the palette and the shortcuts too, the
+ *  ways to any command even from the reply box (Ctrl+K and Ctrl+/ never type a letter). */
+const TEXT_FIELD_KEYS = new Set(['Escape', 'Mod+Enter', 'Mod+Shift+Enter', 'Mod+;', 'Mod+k', 'Mod+/']);
 
 export { keyOf, type KeyLike } from './keys';
 

@@ -85,6 +85,7 @@ const row = (id: string, prospectId: string): ThreadRow => ({
   waitingSince: null,
   pending: false,
   suggestion: null,
+  hasDraft: false,
 });
 
 describe('palette people', () => {

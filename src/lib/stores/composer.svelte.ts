@@ -1,16 +1,11 @@
 // The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
 // sending it, and the snippets to insert.
-import type {
-  EmailAccount,
-  Message,
-  Snippet,
-  ThreadDetail,
-  TriageResult,
-} from '../../../electron/shared/contract';
+import type { EmailAccount, Snippet, ThreadDetail, TriageResult } from '../../../electron/shared/contract';
 import { textToHtml } from '../compose';
 import { findPlaceholders, type Placeholder } from '../placeholders';
 import { holdSend, type UndoEntry } from '../undo';
 import { call, errorKind, errorMessage } from '../api';
+import { idSet } from '../ids';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { emailAccounts } from './emailAccounts.svelte';
@@ -18,11 +13,23 @@ import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
 import { settings } from './settings.svelte';
 import { sync } from './sync.svelte';
+import { threadList } from './threadList.svelte';
 import { triage } from './triage.svelte';
 import { hub } from './hub';
 import { didAction, dropUndo } from './undo';
 
 const DRAFT_DELAY_MS = 600;
+
+/** The thread's row says whether a draft is kept for it, at once (a refresh brings the same). */
+function showDraft(accountId: string, threadId: string, kept: boolean): void {
+  if (accounts.id === accountId) threadList.rows.patchLocal(idSet([threadId]), { hasDraft: kept });
+}
+
+/** Keeps a thread's draft (null: drops it). */
+async function keepDraft(accountId: string, threadId: string, body: string | null): Promise<void> {
+  await call('drafts.save', { accountId, threadId, bodyHtml: body });
+  showDraft(accountId, threadId, body !== null);
+}
 
 class ComposerStore {
   open = $state(false);
@@ -82,7 +89,8 @@ class ComposerStore {
   }
 
   startReply(): void {
-    if (!pane.openDetail) {
+    // The pane may be about to follow the cursor (j, then r at once): the reply is for that thread.
+    if (!pane.openDetail || pane.targetId !== pane.openId) {
       this.replyWantedFor = pane.targetId;
       return;
     }
@@ -119,7 +127,7 @@ class ComposerStore {
     const threadId = pane.openId;
     if (!accountId || !threadId) return;
     const body = this.text.trim() === '' ? null : this.text;
-    void call('drafts.save', { accountId, threadId, bodyHtml: body }).catch(() => {});
+    void keepDraft(accountId, threadId, body).catch(() => {});
   }
 
   async aiSuggestion(): Promise<string | null> {
@@ -146,7 +154,7 @@ class ComposerStore {
 
   /** Puts the AI's suggestion above what is written (or in place of the bare signature). */
   async putAiSuggestion(): Promise<void> {
-    if (!pane.openDetail) {
+    if (!pane.openDetail || pane.targetId !== pane.openId) {
       this.aiWantedFor = pane.targetId;
       return;
     }
@@ -200,7 +208,7 @@ class ComposerStore {
     // The draft stays saved until the reply is in the outbox: a crash in the window loses nothing.
     if (this.draftTimer) clearTimeout(this.draftTimer);
     this.draftTimer = null;
-    void call('drafts.save', { accountId, threadId, bodyHtml: text }).catch(() => {});
+    void keepDraft(accountId, threadId, text).catch(() => {});
     this.text = '';
     this.open = false;
     this.error = null;
@@ -250,6 +258,8 @@ class ComposerStore {
     try {
       const msg = await call('reply.send', { accountId, threadId, bodyHtml: html, emailAccountId });
       pane.appendLocal(threadId, msg);
+      // Queued, the reply took the draft's place (the core dropped it).
+      showDraft(accountId, threadId, false);
       notices.notify(
         sync.state?.online === false ? 'Reply queued: it is sent when you are back online.' : 'Reply queued.',
       );
@@ -270,13 +280,13 @@ class ComposerStore {
     this.error = null;
     this.pickerOpen = false;
     if (!accountId || !threadId || text.trim() === '') return;
-    void call('drafts.save', { accountId, threadId, bodyHtml: null }).catch(() => {});
+    void keepDraft(accountId, threadId, null).catch(() => {});
     const who = pane.detail?.thread.prospectName ?? 'this thread';
     didAction(
       {
         label: `Discard of the draft to ${who}`,
         undo: async () => {
-          await call('drafts.save', { accountId, threadId, bodyHtml: text });
+          await keepDraft(accountId, threadId, text);
           if (pane.openId === threadId) {
             this.text = text;
             this.open = true;
@@ -290,39 +300,6 @@ class ComposerStore {
 
   /** The first unfilled placeholder, to select in the box after a refused send. */
   placeholderWanted = $state<Placeholder | null>(null);
-
-  async send(html: string): Promise<Message | null> {
-    const accountId = accounts.id;
-    const detail = pane.openDetail;
-    if (!accountId || !detail || this.sending) return null;
-    this.sending = true;
-    try {
-      const msg = await call('reply.send', {
-        accountId,
-        threadId: detail.thread.id,
-        bodyHtml: html,
-        emailAccountId: detail.thread.emailAccountId,
-      });
-      if (this.draftTimer) clearTimeout(this.draftTimer);
-      this.draftTimer = null;
-      this.text = '';
-      this.open = false;
-      this.error = null;
-      if (pane.detail?.thread.id === detail.thread.id) {
-        pane.detail = { ...pane.detail, messages: [...pane.detail.messages, msg], draft: null };
-      }
-      void call('drafts.save', { accountId, threadId: detail.thread.id, bodyHtml: null }).catch(() => {});
-      notices.notify(
-        sync.state?.online === false ? 'Reply queued: it is sent when you are back online.' : 'Reply queued.',
-      );
-      return msg;
-    } catch (e) {
-      this.error = errorMessage(e);
-      return null;
-    } finally {
-      this.sending = false;
-    }
-  }
 }
 
 export const composer = new ComposerStore();

@@ -10,6 +10,8 @@ export interface HubEvents {
   'account.chosen': { accountId: string };
   /** The list starts over (another view, sort or search): the open thread closes. */
   'list.reset': Record<string, never>;
+  /** The list is back where the rep was before a search, with this thread open then. */
+  'list.returned': { openId: string };
   /** The cursor moved by key to this thread: an open pane follows it. */
   'cursor.moved': { threadId: string };
   /** The pane leaves the thread it showed for another one. */

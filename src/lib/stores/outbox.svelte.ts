@@ -1,26 +1,64 @@
-// The chosen account's outbox: changes waiting to be sent, failed, or uncertain, and what the
-// person decides about them.
+// The outbox: the chosen account's changes waiting to be sent, failed, or uncertain, the failed and
+// uncertain ones of the other accounts (named), and what the person decides about them.
 import type { OutboxEntry } from '../../../electron/shared/contract';
 import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
+import { waiting } from './waiting.svelte';
+
+/** Another account's changes that need the rep. */
+export interface ElsewhereEntries {
+  accountId: string;
+  label: string;
+  entries: OutboxEntry[];
+}
 
 class OutboxStore {
   entries = $state<OutboxEntry[]>([]);
+  elsewhere = $state<ElsewhereEntries[]>([]);
+  /** Discard all failed was asked for: the Outbox asks to confirm. */
+  discardAsked = $state(false);
 
   async load(): Promise<void> {
     const c = await forAccount((accountId) => call('outbox.list', { accountId }));
     if (c) this.entries = c;
   }
 
-  async resolveUncertain(entryId: number, resolution: 'send_again' | 'mark_sent' | 'discard'): Promise<void> {
-    const accountId = accounts.id;
+  /** The failed and uncertain changes of the other accounts that have any. */
+  async loadElsewhere(): Promise<void> {
+    const lists = await Promise.all(
+      waiting.elsewhere.map(async (t) => {
+        const all = await call('outbox.list', { accountId: t.accountId }).catch(() => [] as OutboxEntry[]);
+        const entries = all.filter((e) => e.state === 'failed' || e.state === 'uncertain');
+        return { accountId: t.accountId, label: t.label, entries };
+      }),
+    );
+    this.elsewhere = lists.filter((l) => l.entries.length > 0);
+  }
+
+  /** Every failed change, here and in the other accounts. */
+  get failed(): { accountId: string; entry: OutboxEntry }[] {
+    const here = accounts.id;
+    const out = here
+      ? this.entries.filter((e) => e.state === 'failed').map((entry) => ({ accountId: here, entry }))
+      : [];
+    for (const l of this.elsewhere)
+      for (const entry of l.entries)
+        if (entry.state === 'failed') out.push({ accountId: l.accountId, entry });
+    return out;
+  }
+
+  async resolveUncertain(
+    entryId: number,
+    resolution: 'send_again' | 'mark_sent' | 'discard',
+    accountId = accounts.id,
+  ): Promise<void> {
     if (!accountId) return;
     try {
       await call('outbox.resolveUncertain', { accountId, entryId, resolution });
-      await Promise.all([this.load(), pane.reloadDetail()]);
+      await this.reload(accountId);
     } catch (e) {
       notices.notify(errorMessage(e), 'error');
     }
@@ -50,15 +88,42 @@ class OutboxStore {
     );
   }
 
-  async act(entryId: number, action: 'retry' | 'discard'): Promise<void> {
-    const accountId = accounts.id;
+  async act(entryId: number, action: 'retry' | 'discard', accountId = accounts.id): Promise<void> {
     if (!accountId) return;
     try {
       await call(action === 'retry' ? 'outbox.retry' : 'outbox.discard', { accountId, entryId });
-      await this.load();
+      await this.reload(accountId);
     } catch (e) {
       notices.notify(errorMessage(e), 'error');
     }
+  }
+
+  /** Retry all (or discard all) failed changes of every account; says how many. */
+  async allFailed(action: 'retry' | 'discard'): Promise<void> {
+    this.discardAsked = false;
+    const failed = this.failed;
+    if (failed.length === 0) {
+      notices.notify('No failed change to ' + action + '.');
+      return;
+    }
+    const results = await Promise.allSettled(
+      failed.map(({ accountId, entry }) =>
+        call(action === 'retry' ? 'outbox.retry' : 'outbox.discard', { accountId, entryId: entry.id }),
+      ),
+    );
+    const refused = results.filter((r) => r.status === 'rejected').length;
+    await Promise.all([this.load(), this.loadElsewhere(), waiting.loadAll()]);
+    const done = failed.length - refused;
+    const what = action === 'retry' ? 'sent again' : 'discarded';
+    notices.notify(
+      `${done} failed ${done === 1 ? 'change' : 'changes'} ${what}${refused ? `; ${refused} could not be` : ''}.`,
+      refused ? 'error' : 'info',
+    );
+  }
+
+  private async reload(accountId: string): Promise<void> {
+    if (accountId === accounts.id) await Promise.all([this.load(), pane.reloadDetail()]);
+    else await Promise.all([this.loadElsewhere(), waiting.loadAll()]);
   }
 }
 

@@ -122,8 +122,10 @@ class PaneStore {
 
 export const pane = new PaneStore();
 
-// The list starts over: the pane closes. The cursor moved by key: an open pane follows it.
+// The list starts over: the pane closes (and opens again on the thread the rep had open, when a
+// search ends). The cursor moved by key: an open pane follows it.
 hub.on('list.reset', () => pane.closeThread());
+hub.on('list.returned', ({ openId }) => void pane.openThread(openId));
 hub.on('cursor.moved', ({ threadId }) => {
   if (pane.isOpenOrOpening()) pane.openAfterFrame(threadId);
 });

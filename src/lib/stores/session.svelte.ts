@@ -17,6 +17,7 @@ import { pane } from './pane.svelte';
 import { settings } from './settings.svelte';
 import { sync } from './sync.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
+import { waiting } from './waiting.svelte';
 
 let unsubscribe: (() => void)[] = [];
 
@@ -26,7 +27,7 @@ hub.on('account.chosen', async () => {
   pane.closeThread();
   triage.clearUndo();
   campaignFigures.clear();
-  await Promise.all([threadList.startOver(), loadAccountData()]);
+  await Promise.all([threadList.startOver(), loadAccountData(), waiting.loadAll()]);
 });
 
 /** Everything shown about the chosen account besides the list, its counts (they come with the
@@ -65,7 +66,7 @@ export async function start(): Promise<void> {
     return;
   }
   if (chosen.id !== remembered) await accounts.choose(chosen.id);
-  else void loadAccountData();
+  else void Promise.all([loadAccountData(), waiting.loadAll()]);
 }
 
 export function stop(): void {
@@ -76,6 +77,8 @@ export function stop(): void {
 function subscribe(): void {
   unsubscribe.push(
     on('data.changed', (e) => {
+      // Every account's outbox counts: a failure elsewhere is still said.
+      if (e.outbox && e.accountId !== null) waiting.set(e.accountId, e.outbox);
       if (e.accountId !== null && e.accountId !== accounts.id) return;
       if (e.outbox && sync.state) {
         sync.state = {
@@ -89,6 +92,7 @@ function subscribe(): void {
       onDataChanged(e.scopes, e.threadIds);
     }),
     on('sync.state', (s) => {
+      waiting.fromState(s);
       if (s.accountId === accounts.id) sync.state = s;
     }),
     on('connectivity', (c) => {
@@ -107,7 +111,7 @@ function subscribe(): void {
 
 function onDataChanged(scopes: DataScope[], threadIds?: string[]): void {
   const s = idSet(scopes);
-  if (s.has('accounts')) void accounts.load();
+  if (s.has('accounts')) void accounts.load().then(() => waiting.loadAll());
   if (s.has('settings')) void settings.load();
   if (!accounts.id) return;
   if (s.has('threads') || s.has('unread'))

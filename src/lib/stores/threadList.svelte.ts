@@ -9,6 +9,15 @@ import { accounts } from './accounts.svelte';
 import { nav } from './nav.svelte';
 import { hub } from './hub';
 
+/** Where the rep was before a search: Esc on the search comes back here. */
+interface Place {
+  filter: Filter;
+  cursor: number;
+  threadId: string | null;
+  openId: string | null;
+  scrollTop: number;
+}
+
 export interface Filter {
   view: 'inbox' | 'all' | 'snoozed' | 'status' | 'suggested';
   status?: string;
@@ -36,11 +45,17 @@ class ThreadListStore {
   counts = $state<Counts | null>(null);
   cursor = $state(0);
   selected = new SvelteSet<string>();
+  /** How far the list is scrolled (kept by the list, never drawn from here). */
+  scrolledTo = 0;
+  /** A scroll position the list should go back to (a search ended), once it has rows. */
+  scrollWanted = $state<number | null>(null);
+  private beforeSearch: Place | null = null;
   /** The thread open in the reading pane (it tells the list): a refresh keeps the cursor on it. */
   private openId: string | null = null;
 
   /** Another account: the Inbox again, no search, nothing selected, the first window loaded. */
   startOver(): Promise<void> {
+    this.beforeSearch = null;
     this.selected.clear();
     this.filter = { view: 'inbox' };
     this.search = '';
@@ -51,7 +66,12 @@ class ThreadListStore {
   /** The reading pane shows this thread now (null: closed). */
   showing(threadId: string | null): void {
     this.openId = threadId;
+    if (threadId !== this.placeOf) this.placeOf = null;
   }
+
+  /** The open thread that moved away from the cursor (the rep's reply put it on top): the cursor
+   *  stays at the rep's place, on the row before the next one, while that thread is open. */
+  placeOf: string | null = null;
 
   /** Local changes on their way to the core: a refresh waits for them. */
   mutations = 0;
@@ -99,6 +119,7 @@ class ThreadListStore {
   /** A new list: its first window and the counts come in one call (what the first paint needs). */
   reset(): Promise<void> {
     this.cursor = 0;
+    this.placeOf = null;
     this.selected.clear();
     return this.rows.reset(this.fetcher());
   }
@@ -140,13 +161,22 @@ class ThreadListStore {
 
   async refreshNow(): Promise<void> {
     // The cursor stays on its thread (the open one first) as rows move around it, unless the
-    // person moved it while the answer was on its way.
-    const keep = this.openId ?? this.rows.at(this.cursor)?.id;
+    // person moved it while the answer was on its way. When the thread the rep is on moves away
+    // from its neighbours (their reply put it on top), the cursor keeps the rep's place instead:
+    // the row that came after it stays the next one.
+    const atCursor = this.rows.at(this.cursor)?.id;
+    const placeKept = this.openId !== null && this.placeOf === this.openId;
+    const keep = placeKept ? atCursor : (this.openId ?? atCursor);
+    const next = keep === atCursor && keep === this.openId ? this.rows.at(this.cursor + 1)?.id : undefined;
     const cursorBefore = this.cursor;
     await Promise.all([this.rows.refresh(), this.loadCounts()]);
     if (keep && this.cursor === cursorBefore) {
       const i = this.rows.indexOf(keep);
-      if (i >= 0) this.cursor = i;
+      const n = next ? this.rows.indexOf(next) : -1;
+      if (!placeKept && i >= 0 && n > 0 && n !== i + 1) {
+        this.cursor = n - 1;
+        this.placeOf = keep;
+      } else if (i >= 0) this.cursor = i;
     }
     this.clampCursor();
   }
@@ -158,6 +188,7 @@ class ThreadListStore {
 
   setFilter(filter: Filter): void {
     nav.page = 'threads';
+    this.beforeSearch = null;
     this.filter = filter;
     // A new view starts without the last search.
     this.search = '';
@@ -174,10 +205,32 @@ class ThreadListStore {
 
   setSearch(text: string, inView = this.searchInView): void {
     if (text === this.search && inView === this.searchInView) return;
+    const starts = this.search.trim() === '' && text.trim() !== '';
+    const ends = this.search.trim() !== '' && text.trim() === '';
+    if (starts) {
+      const threadId = this.cursorRow?.id ?? null;
+      const p = { filter: this.filter, cursor: this.cursor, threadId, openId: this.openId };
+      this.beforeSearch = { ...p, scrollTop: this.scrolledTo };
+    }
+    const place = ends ? this.beforeSearch : null;
+    if (ends) this.beforeSearch = null;
     this.search = text;
     this.searchInView = text.trim() === '' ? false : inView;
     void hub.emit('list.reset', {});
-    void this.reset();
+    void this.reset().then(() => place && this.returnTo(place));
+  }
+
+  /** Back where the rep was before the search: the same thread under the cursor (or the same
+   *  place, if it left the view), the list scrolled as it was, the thread open again if it was. */
+  private async returnTo(place: Place): Promise<void> {
+    await this.rows.ensure(place.cursor, place.cursor + 1);
+    if (this.search !== '' || this.filter !== place.filter) return;
+    const at = place.threadId ? this.rows.indexOf(place.threadId) : -1;
+    this.scrollWanted = place.scrollTop;
+    this.cursor = at >= 0 ? at : place.cursor;
+    this.clampCursor();
+    if (place.openId && this.rows.indexOf(place.openId) >= 0)
+      void hub.emit('list.returned', { openId: place.openId });
   }
 
   get cursorRow(): ThreadRow | undefined {

@@ -84,13 +84,18 @@ class TriageStore {
 
     // This frame: the list, the counts and the cursor change before the call is made. The reading
     // pane (the next thread, its message frames) follows once that frame is painted.
+    // The open thread may sit away from the cursor (the rep's reply moved it): the rep's place
+    // is the cursor then, and the next thread is the one after it.
+    const here = threadList.cursor;
+    const away = threadList.selected.size === 0 && threadList.placeOf !== null && ids.has(threadList.placeOf);
     if (stays) list.patchLocal(ids, { status, pending: true });
     else list.removeLocal(ids);
     this.adjustCounts(targets, status);
     threadList.selected.clear();
-    const first = indexes.length ? Math.min(...indexes) : threadList.cursor;
-    const last = indexes.length ? Math.max(...indexes) : threadList.cursor;
-    threadList.cursor = stays ? last + 1 : first;
+    const first = indexes.length ? Math.min(...indexes) : here;
+    const last = indexes.length ? Math.max(...indexes) : here;
+    if (away) threadList.cursor = here + 1 - (stays ? 0 : indexes.filter((i) => i <= here).length);
+    else threadList.cursor = stays ? last + 1 : first;
     threadList.clampCursor();
     const next = list.at(threadList.cursor);
     pane.openAfterFrame(next && !ids.has(next.id) ? next.id : null);

@@ -1,5 +1,6 @@
-// A thread as the list shows it: the columns read for a row (its campaign's name and whether a
-// change to it waits in the outbox come along) and the row the renderer receives.
+// A thread as the list shows it: the columns read for a row (its campaign's name, whether a change
+// to it waits in the outbox and whether a draft is kept for it come along) and the row the
+// renderer receives.
 import type { ThreadRow } from '../../../shared/contract';
 import { LIVE_SQL } from '../../outbox/live';
 import { parseSuggestion } from './suggestions';
@@ -25,12 +26,14 @@ export interface ThreadDbRow {
   waiting_since: string | null;
   suggestion: string | null;
   pending: number;
+  has_draft: number;
 }
 
 export const ROW_COLUMNS = `t.id, t.status, t.prospect_id, t.prospect_email, t.prospect_first, t.prospect_last, t.company,
   t.campaign_id, c.name AS campaign_name, t.email_account_id, t.subject, t.snippet, t.last_message_at, t.created_at,
   t.message_count, t.unread, t.snoozed_until, t.waiting_since, t.suggestion,
-  EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = t.id AND o.state IN ${LIVE_SQL}) AS pending`;
+  EXISTS (SELECT 1 FROM outbox o WHERE o.target_id = t.id AND o.state IN ${LIVE_SQL}) AS pending,
+  EXISTS (SELECT 1 FROM drafts d WHERE d.thread_id = t.id) AS has_draft`;
 export const ROW_FROM = `threads t LEFT JOIN campaigns c ON c.id = t.campaign_id`;
 
 export function toRow(r: ThreadDbRow, now: string): ThreadRow {
@@ -53,6 +56,7 @@ export function toRow(r: ThreadDbRow, now: string): ThreadRow {
     snoozedUntil: r.snoozed_until !== null && r.snoozed_until > now ? r.snoozed_until : null,
     waitingSince: r.waiting_since,
     pending: r.pending === 1,
+    hasDraft: r.has_draft === 1,
     suggestion: r.suggestion === null ? null : parseSuggestion(r.suggestion),
   };
 }

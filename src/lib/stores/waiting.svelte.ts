@@ -1,0 +1,71 @@
+// What waits in the outbox of every account the app holds, not only the one shown: a change that
+// failed in one account is still counted, and named, after switching to another.
+import type { SyncState } from '../../../electron/shared/contract';
+import { call } from '../api';
+import { accounts } from './accounts.svelte';
+
+export interface Waiting {
+  pending: number;
+  failed: number;
+  uncertain: number;
+}
+
+/** An account with changes that need the rep (failed or uncertain). */
+export interface AccountTrouble extends Waiting {
+  accountId: string;
+  label: string;
+}
+
+class WaitingStore {
+  private byAccount = $state<Record<string, Waiting>>({});
+
+  set(accountId: string, w: Waiting): void {
+    const was = this.byAccount[accountId];
+    if (was && was.pending === w.pending && was.failed === w.failed && was.uncertain === w.uncertain) return;
+    this.byAccount = { ...this.byAccount, [accountId]: { ...w } };
+  }
+
+  fromState(s: SyncState): void {
+    this.set(s.accountId, {
+      pending: s.pendingChanges,
+      failed: s.failedChanges,
+      uncertain: s.uncertainChanges,
+    });
+  }
+
+  /** Asks every account for its counts (at start, and when accounts come or go). */
+  async loadAll(): Promise<void> {
+    await Promise.all(
+      accounts.all.map((a) =>
+        call('sync.state', { accountId: a.id })
+          .then((s) => this.fromState(s))
+          .catch(() => undefined),
+      ),
+    );
+  }
+
+  /** Accounts with failed or uncertain changes, the one shown first. */
+  get troubled(): AccountTrouble[] {
+    const out: AccountTrouble[] = [];
+    for (const a of accounts.all) {
+      const w = this.byAccount[a.id];
+      if (w && w.failed + w.uncertain > 0) out.push({ accountId: a.id, label: a.label, ...w });
+    }
+    return out.sort((x, y) => Number(y.accountId === accounts.id) - Number(x.accountId === accounts.id));
+  }
+
+  /** Those of them not shown now. */
+  get elsewhere(): AccountTrouble[] {
+    return this.troubled.filter((t) => t.accountId !== accounts.id);
+  }
+
+  get failed(): number {
+    return this.troubled.reduce((n, t) => n + t.failed, 0);
+  }
+
+  get uncertain(): number {
+    return this.troubled.reduce((n, t) => n + t.uncertain, 0);
+  }
+}
+
+export const waiting = new WaitingStore();
