@@ -1,7 +1,7 @@
 // The parts the channels' input schemas are built from (ids, statuses, the thread query, names,
 // keys), so contract.ts reads as the table of channels. Free of Node, DOM and Electron imports.
 import { z } from 'zod';
-import { SUGGESTED_VERDICTS } from './contract-values';
+import { ACCEPT_GROUP_MAX, SUGGESTED_VERDICTS } from './contract-values';
 import { OBJECT_ID } from './ids';
 
 export const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
@@ -38,6 +38,12 @@ export const campaignName = z
   .trim()
   .min(1, 'A campaign needs a name.')
   .max(200, 'A campaign name has at most 200 characters.');
+/** A do-not-contact entry: an e-mail address or a whole domain. */
+export const dncEntry = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be an e-mail address or a domain');
 export const httpUrl = z.string().url().max(2048);
 export const apiKey = z.string().min(1).max(512);
 export const entryId = z.number().int().positive();
@@ -46,3 +52,22 @@ export const account = z.object(ofAccount).strict();
 export const thread = z.object({ ...ofAccount, threadId: objectId }).strict();
 export const campaign = z.object({ ...ofAccount, campaignId: objectId }).strict();
 export const entry = z.object({ ...ofAccount, entryId }).strict();
+
+/** What accepting suggestions changed, as its undo puts it back. */
+export const acceptedBefore = z
+  .array(z.object({ threadId: objectId, status: threadStatus, snoozedUntil: isoTime.nullable() }).strict())
+  .min(1)
+  .max(ACCEPT_GROUP_MAX);
+
+/** The settings a window may change, each alone. */
+export const settingsPatch = z
+  .object({
+    theme: z.enum(['system', 'light', 'dark']).optional(),
+    syncIntervalSeconds: z.number().int().min(15).max(86_400).optional(),
+    notifyNewReplies: z.boolean().optional(),
+    rowDensity: z.enum(['comfortable', 'compact']).optional(),
+    waitingAlertHours: z.number().int().min(1).max(720).optional(),
+    suggestions: z.boolean().optional(),
+    outOfOfficeDays: z.number().int().min(1).max(60).optional(),
+  })
+  .strict();

@@ -5,18 +5,14 @@
 import { z } from 'zod';
 import type * as R from './contract-records';
 import type { EventName, Events } from './contract-events';
+import { CAMPAIGN_STATUSES, IN_VIEW_MAX, SUGGESTED_VERDICTS, type Envelope } from './contract-values';
 import {
-  ACCEPT_GROUP_MAX,
-  CAMPAIGN_STATUSES,
-  IN_VIEW_MAX,
-  SUGGESTED_VERDICTS,
-  type Envelope,
-} from './contract-values';
-import {
+  acceptedBefore,
   account,
   apiKey,
   campaign,
   campaignName,
+  dncEntry,
   entry,
   entryId,
   httpUrl,
@@ -24,6 +20,7 @@ import {
   none,
   objectId,
   ofAccount,
+  settingsPatch,
   thread,
   threadIds,
   threadQuery,
@@ -123,16 +120,7 @@ export const channels = {
   /** Puts back what accepting suggestions changed (the undo of an accept). */
   'threads.restoreAccepted': {
     input: z
-      .object({
-        ...ofAccount,
-        previous: z
-          .array(
-            z.object({ threadId: objectId, status: threadStatus, snoozedUntil: isoTime.nullable() }).strict(),
-          )
-          .min(1)
-          .max(ACCEPT_GROUP_MAX),
-        dncOutboxIds: z.array(entryId).max(1000),
-      })
+      .object({ ...ofAccount, previous: acceptedBefore, dncOutboxIds: z.array(entryId).max(1000) })
       .strict(),
     /** dncSent: removals that had already left (they stay on the service's list). */
     result: answers<{ dncSent: number }>(),
@@ -220,16 +208,7 @@ export const channels = {
     input: z
       .object({
         ...ofAccount,
-        entries: z
-          .array(
-            z
-              .string()
-              .trim()
-              .toLowerCase()
-              .regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be an e-mail address or a domain'),
-          )
-          .min(1)
-          .max(10_000),
+        entries: z.array(dncEntry).min(1).max(10_000),
       })
       .strict(),
     result: answers<void>(),
@@ -262,17 +241,7 @@ export const channels = {
 
   'settings.get': { input: none, result: answers<R.Settings>() },
   'settings.set': {
-    input: z
-      .object({
-        theme: z.enum(['system', 'light', 'dark']).optional(),
-        syncIntervalSeconds: z.number().int().min(15).max(86_400).optional(),
-        notifyNewReplies: z.boolean().optional(),
-        rowDensity: z.enum(['comfortable', 'compact']).optional(),
-        waitingAlertHours: z.number().int().min(1).max(720).optional(),
-        suggestions: z.boolean().optional(),
-        outOfOfficeDays: z.number().int().min(1).max(60).optional(),
-      })
-      .strict(),
+    input: settingsPatch,
     result: answers<R.Settings>(),
   },
 

@@ -21,20 +21,14 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
-/** HTML (a signature) as the plain text the person edits: paragraphs as blank lines, <br> as a
- *  line break, tags dropped, the usual entities decoded. */
+/** HTML (a signature) as the plain text the person edits, read by the page's own parser (it runs
+ *  no script): paragraphs as blank lines, <br> as a line break, entities decoded. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<\/(p|div)>\s*<(p|div)[^>]*>/gi, '\n\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .trim();
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  body.querySelectorAll('script, style').forEach((e) => e.remove());
+  body.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+  body.querySelectorAll('p, div').forEach((block) => block.append('\n\n'));
+  return (body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
 /** The domain of an e-mail address, for a do-not-contact entry. */

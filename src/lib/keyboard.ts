@@ -22,6 +22,7 @@ import {
   type CommandId,
   type Scope,
 } from './keymap';
+import { controlKeeps, isTextField } from './keyTargets';
 
 /** What the key handler needs from the window's layout. */
 export interface KeyboardUi {
@@ -72,28 +73,6 @@ function scopeActive(scope: Scope): boolean {
 /** The list's moves also move between the items of these pages (a change, a setting). */
 const ITEM_MOVES = new Set<CommandId>(['cursor.down', 'cursor.up']);
 const onItemPage = (): boolean => nav.page === 'outbox' || nav.page === 'settings';
-
-function isTextField(el: EventTarget | null): boolean {
-  if (!(el instanceof HTMLElement)) return false;
-  if (el.isContentEditable) return true;
-  if (el.tagName === 'TEXTAREA') return true;
-  if (el.tagName !== 'INPUT') return false;
-  const type = (el as HTMLInputElement).type;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(type);
-}
-
-const SELECT_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageUp', 'PageDown', 'Enter', 'Space']);
-const ARROWS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight']);
-
-/** Keys a focused control uses itself: a select's or a radio group's arrows, Space on a checkbox,
- *  Enter and Space on buttons and links. Its other keys are the keymap's, `?` and `j` too. */
-function controlKeeps(el: EventTarget | null, key: string): boolean {
-  if (!(el instanceof HTMLElement)) return false;
-  if (el.tagName === 'SELECT') return SELECT_KEYS.has(key);
-  if (el instanceof HTMLInputElement && el.type === 'radio') return ARROWS.has(key) || key === 'Space';
-  if (el instanceof HTMLInputElement && el.type === 'checkbox') return key === 'Space';
-  return (key === 'Enter' || key === 'Space') && !!el.closest('button, a, li[data-campaign-row]');
-}
 
 export function createKeyboard(ui: KeyboardUi): {
   onkeydown: (e: KeyboardEvent) => void;

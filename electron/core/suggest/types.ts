@@ -49,3 +49,6 @@ export interface Counts {
   /** feature → count per class, in CLASSES order. */
   features: Record<string, number[]>;
 }
+
+/** What a phrase speaks for: a verdict, a removal, 'not now' or sarcasm (which speak for none). */
+export type Group = 'dnc' | Verdict | 'deferral' | 'sarcasm';

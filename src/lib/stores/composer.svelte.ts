@@ -1,11 +1,10 @@
 // The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
 // sending it, and the snippets to insert.
 import type { EmailAccount, Snippet, ThreadDetail, TriageResult } from '../../../electron/shared/contract';
-import { textToHtml } from '../compose';
+import { htmlToText, textToHtml } from '../compose';
 import { findPlaceholders, type Placeholder } from '../placeholders';
 import { holdSend, type UndoEntry } from '../undo';
 import { call, errorKind, errorMessage } from '../api';
-import { idSet } from '../ids';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { emailAccounts } from './emailAccounts.svelte';
@@ -13,23 +12,12 @@ import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
 import { settings } from './settings.svelte';
 import { sync } from './sync.svelte';
-import { threadList } from './threadList.svelte';
 import { triage } from './triage.svelte';
 import { hub } from './hub';
+import { keepDraft, showDraft } from './drafts';
 import { didAction, dropUndo } from './undo';
 
 const DRAFT_DELAY_MS = 600;
-
-/** The thread's row says whether a draft is kept for it, at once (a refresh brings the same). */
-function showDraft(accountId: string, threadId: string, kept: boolean): void {
-  if (accounts.id === accountId) threadList.rows.patchLocal(idSet([threadId]), { hasDraft: kept });
-}
-
-/** Keeps a thread's draft (null: drops it). */
-async function keepDraft(accountId: string, threadId: string, body: string | null): Promise<void> {
-  await call('drafts.save', { accountId, threadId, bodyHtml: body });
-  showDraft(accountId, threadId, body !== null);
-}
 
 class ComposerStore {
   open = $state(false);
@@ -105,10 +93,8 @@ class ComposerStore {
   /** The email account's signature as text, below two empty lines for the reply. */
   signatureBlock(): string {
     const ea = emailAccounts.all.find((a) => a.id === pane.detail?.thread.emailAccountId);
-    if (!ea?.signature) return '';
-    const text = new DOMParser().parseFromString(ea.signature.replace(/<br\s*\/?>/gi, '\n'), 'text/html').body
-      .textContent;
-    return text ? `\n\n${text.trim()}` : '';
+    const text = ea?.signature ? htmlToText(ea.signature) : '';
+    return text ? `\n\n${text}` : '';
   }
 
   setText(text: string): void {
@@ -167,11 +153,6 @@ class ComposerStore {
     this.setText(body);
   }
 
-  /**
-   * Sends what is written after the undo-send window (the setting; 0 sends at once), through the
-   * outbox. Unfilled {{placeholders}} hold it back. With `done`, the thread is also marked Done
-   * and the next one opens; one undo then takes back both.
-   */
   /** The mailbox the open thread's reply goes out from (its e-mail account), when known. */
   get from(): EmailAccount | null {
     return emailAccounts.all.find((a) => a.id === pane.openDetail?.thread.emailAccountId) ?? null;
@@ -180,6 +161,11 @@ class ComposerStore {
   /** A send from a mailbox the service says is not connected waits for a second press. */
   private sendAnywayFor: string | null = null;
 
+  /**
+   * Sends what is written after the undo-send window (the setting; 0 sends at once), through the
+   * outbox. Unfilled {{placeholders}} hold it back. With `done`, the thread is also marked Done
+   * and the next one opens; one undo then takes back both.
+   */
   async sendHeld(done: boolean): Promise<void> {
     const accountId = accounts.id;
     const detail = pane.openDetail;
