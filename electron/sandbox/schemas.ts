@@ -2,7 +2,7 @@
 // and a failure names the field in `details.field`.
 import { z } from 'zod';
 import { invalid, type ApiError } from './errors';
-import { LEAD_FILTER_COLUMNS } from './store';
+import { LEAD_FILTER_COLUMNS } from './leads';
 import { CAMPAIGN_STATUSES, THREAD_STATUSES } from './words';
 
 export const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character lowercase hex ObjectId');

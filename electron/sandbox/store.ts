@@ -1,44 +1,26 @@
 // The sandbox's data operations over SQLite, scoped to one team. Route handlers and the admin
 // face both go through here, so an admin change and an API change look the same to a client.
-import { decodeKind, encodeKind, htmlToText, type Intent } from './bodies';
+import { aiReply } from './aiReply';
+import { arriveReplies } from './arrivals';
+import { htmlToText } from './bodies';
 import { dailyStatistics } from './daily';
 import { getMeta, setMeta, type Db } from './db';
 import { notFound } from './errors';
-import { IdMaker, ID_KIND, int, mixSeed, mulberry32, pick, type Rng } from './prng';
+import { getLead, queryLeads, type LeadFilters } from './leads';
+import { accountExists, listAccounts, listTags, updateAccounts } from './mailboxes';
+import { pageOf } from './pages';
+import { IdMaker, ID_KIND, type Rng } from './prng';
 import {
-  accountRecord,
   campaignRecord,
-  leadRecord,
   MESSAGE_COLUMNS,
   MESSAGE_FROM,
   messageRecord,
-  tagRecord,
   THREAD_COLUMNS,
   threadRecord,
-  type AccountRow,
   type CampaignRow,
-  type LeadRow,
   type MessageRow,
-  type TagRow,
   type ThreadRow,
 } from './records';
-
-export interface Page<T> {
-  data: T[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
-
-export const LEAD_FILTER_COLUMNS = {
-  email: 'email',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  company: 'company',
-  title: 'title',
-  location: 'location',
-  industry: 'industry',
-  status: 'status',
-} as const;
-export type LeadFilters = Partial<Record<keyof typeof LEAD_FILTER_COLUMNS | 'search' | 'leadListId', string>>;
 
 export type Message = ReturnType<typeof messageRecord>;
 
@@ -57,23 +39,10 @@ export class Store {
   }
 
   /** A new id, its counter saved so ids stay unique across restarts of a kept database. */
-  private newId(kind: number, atMs: number): string {
+  newId(kind: number, atMs: number): string {
     const id = this.ids.next(kind, atMs);
     setMeta(this.db, 'id_counter', String(this.ids.counter));
     return id;
-  }
-
-  private page<R, T>(
-    countSql: string,
-    rowsSql: string,
-    params: unknown[],
-    page: number,
-    limit: number,
-    map: (r: R) => T,
-  ): Page<T> {
-    const total = (this.db.prepare(countSql).get(...params) as { n: number }).n;
-    const rows = this.db.prepare(rowsSql).all(...params, limit, (page - 1) * limit) as R[];
-    return { data: rows.map(map), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
   }
 
   // ------------------------------------------------------------ teams and keys
@@ -106,7 +75,8 @@ export class Store {
   // ------------------------------------------------------------ campaigns
 
   listCampaigns(team: string, page: number, limit: number) {
-    return this.page(
+    return pageOf(
+      this.db,
       'SELECT COUNT(*) AS n FROM campaigns WHERE team_id = ?',
       'SELECT * FROM campaigns WHERE team_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
       [team],
@@ -154,13 +124,7 @@ export class Store {
         "SELECT COUNT(*) AS replied, COALESCE(SUM(status IN ('interested', 'meeting_booked')), 0) AS interested FROM threads WHERE campaign_id = ?",
       )
       .get(id) as { replied: number; interested: number };
-    return {
-      sent: c.sent,
-      opened: c.opened,
-      replied: t.replied,
-      bounced: c.bounced,
-      interested: t.interested,
-    };
+    return { ...c, ...t };
   }
 
   /** Per UTC day in the range (daily.ts). */
@@ -174,7 +138,8 @@ export class Store {
     const where = status === undefined ? 'team_id = ?' : 'team_id = ? AND status = ?';
     const params = status === undefined ? [team] : [team, status];
     // Deferred join: the offset walks the covering index alone, then only one page is joined.
-    return this.page(
+    return pageOf(
+      this.db,
       `SELECT COUNT(*) AS n FROM threads WHERE ${where}`,
       `SELECT ${THREAD_COLUMNS} FROM (SELECT id FROM threads WHERE ${where} ` +
         'ORDER BY last_message_at DESC, id DESC LIMIT ? OFFSET ?) p ' +
@@ -213,7 +178,8 @@ export class Store {
 
   listMessages(team: string, threadId: string, page: number, limit: number) {
     this.getThread(team, threadId);
-    return this.page(
+    return pageOf(
+      this.db,
       'SELECT COUNT(*) AS n FROM messages WHERE thread_id = ?',
       `SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.thread_id = ? ORDER BY m.sent_at, m.id LIMIT ? OFFSET ?`,
       [threadId],
@@ -226,12 +192,6 @@ export class Store {
   private message(id: string): Message {
     return messageRecord(
       this.db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.id = ?`).get(id) as MessageRow,
-    );
-  }
-
-  private accountExists(team: string, id: string): boolean {
-    return (
-      this.db.prepare('SELECT 1 FROM email_accounts WHERE team_id = ? AND id = ?').get(team, id) !== undefined
     );
   }
 
@@ -258,7 +218,7 @@ export class Store {
       { email_account_id: string; last_message_at: string; subject: string } | undefined;
     if (!thread) throw notFound('thread', threadId);
     const accountId = msg.emailAccountId ?? thread.email_account_id;
-    if (!this.accountExists(team, accountId)) throw notFound('email account', accountId);
+    if (!accountExists(this.db, team, accountId)) throw notFound('email account', accountId);
     const at = Math.max(Date.now(), Date.parse(thread.last_message_at) + 1);
     const sentAt = new Date(at).toISOString();
     const subject =
@@ -288,214 +248,37 @@ export class Store {
     return this.message(id);
   }
 
-  /** New inbound replies: about half to existing threads, the rest opening new threads. */
-  arriveReplies(team: string, count: number, rng: Rng): string[] {
-    const out: string[] = [];
-    const threadCount = (
-      this.db.prepare('SELECT COUNT(*) AS n FROM threads WHERE team_id = ?').get(team) as { n: number }
-    ).n;
-    for (let i = 0; i < count; i++) {
-      const intent: Intent = pick(rng, [
-        'question',
-        'interested',
-        'meeting',
-        'out_of_office',
-        'not_interested',
-      ]);
-      const kind = encodeKind(intent, rng() < 0.1 ? 'emoji' : 'none');
-      const seed = Math.floor(rng() * 4294967296);
-      let threadId: string | undefined;
-      if (threadCount > 0 && rng() < 0.5) {
-        const row = this.db
-          .prepare('SELECT id FROM threads WHERE team_id = ? ORDER BY id LIMIT 1 OFFSET ?')
-          .get(team, int(rng, 0, threadCount - 1)) as { id: string } | undefined;
-        threadId = row?.id;
-      }
-      if (!threadId) threadId = this.newThread(team, rng);
-      this.addMessage(team, threadId, { direction: 'inbound', kind, seed });
-      out.push(threadId);
-    }
-    return out;
-  }
-
-  private newThread(team: string, rng: Rng): string {
-    const leadCount = (
-      this.db.prepare('SELECT COUNT(*) AS n FROM leads WHERE team_id = ?').get(team) as { n: number }
-    ).n;
-    const lead = this.db
-      .prepare('SELECT id, first_name, company FROM leads WHERE team_id = ? ORDER BY id LIMIT 1 OFFSET ?')
-      .get(team, int(rng, 0, Math.max(0, leadCount - 1))) as {
-      id: string;
-      first_name: string;
-      company: string;
-    };
-    const campaigns = this.db
-      .prepare("SELECT id, email_accounts FROM campaigns WHERE team_id = ? AND status != 'Draft' ORDER BY id")
-      .all(team) as { id: string; email_accounts: string }[];
-    const campaign = pick(rng, campaigns);
-    const accountId = pick(rng, JSON.parse(campaign.email_accounts) as string[]);
-    // The pitch went out a little before the reply.
-    const at = Date.now() - 3_600_000;
-    const subject = `Re: ${lead.company} + Outreach HQ`;
-    return this.db.transaction(() => {
-      const id = this.newId(ID_KIND.thread, at);
-      const iso = new Date(at).toISOString();
-      this.db
-        .prepare('INSERT INTO threads VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(id, team, lead.id, campaign.id, accountId, 'open', iso, iso, subject.slice(4));
-      this.db
-        .prepare(
-          'INSERT INTO messages (id, team_id, thread_id, direction, subject, email_account_id, sent_at, body_kind, body_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          this.newId(ID_KIND.message, at),
-          team,
-          id,
-          'outbound',
-          subject.slice(4),
-          accountId,
-          iso,
-          encodeKind('pitch', 'none'),
-          Math.floor(rng() * 4294967296),
-        );
-      return id;
-    })();
-  }
-
-  /** A plain-text suggestion from the thread's last inbound message; same thread, same text. */
-  aiReply(team: string, threadId: string): { suggestion: string } {
-    const thread = this.getThread(team, threadId);
-    const last = this.db
-      .prepare(
-        "SELECT body_kind, subject FROM messages WHERE thread_id = ? AND direction = 'inbound' ORDER BY sent_at DESC, id DESC LIMIT 1",
-      )
-      .get(threadId) as { body_kind: number; subject: string } | undefined;
-    const account = this.db
-      .prepare('SELECT name FROM email_accounts WHERE id = ?')
-      .get(thread.emailAccountId) as { name: string } | undefined;
-    const rng = mulberry32(mixSeed('ai', threadId, thread.status));
-    const first = thread.prospect.firstName;
-    const company = thread.prospect.company;
-    const intent = last ? decodeKind(last.body_kind).intent : 'question';
-    const topic = last ? last.subject.replace(/^(Re:\s*)+/i, '') : `${company} + Outreach HQ`;
-    const bodies: Record<string, string[]> = {
-      interested: [
-        `Great to hear! I have attached a short case study from a team similar to ${company}. Pricing starts at $49 per seat per month.`,
-        `Thanks ${first}! Onboarding takes about two weeks. Would Tuesday or Thursday work for a 20-minute walkthrough?`,
-      ],
-      meeting: [`Perfect, I have confirmed the time and sent a calendar invite. Talk soon!`],
-      not_interested: [
-        `Understood, thanks for letting me know. I have removed you from this sequence and will not follow up.`,
-      ],
-      out_of_office: [`Thanks for the heads-up. I will follow up once you are back.`],
-      wrong_person: [
-        `Thanks for pointing me in the right direction. Could you share who handles this at ${company}?`,
-      ],
-      question: [
-        `Good question. In short: we integrate with the major CRMs, keep data in the EU, and most teams see results within a month. Happy to go deeper on a call.`,
-        `Thanks for asking. I can share details on "${topic}" in writing, or walk you through it in 15 minutes. Which do you prefer?`,
-      ],
-    };
-    const options = bodies[intent] ?? bodies.question!;
-    const sender = account?.name.split(' ')[0] ?? 'The Outreach HQ team';
-    return { suggestion: `Hi ${first},\n\n${pick(rng, options)}\n\nBest,\n${sender}` };
-  }
-
-  // ------------------------------------------------------------ leads
+  // ------------------------------------------------------------ leads, arrivals, AI replies
 
   queryLeads(team: string, filters: LeadFilters, page: number, limit: number) {
-    const where = ['team_id = ?'];
-    const params: unknown[] = [team];
-    // Native LIKE (case-insensitive for ASCII) is fast; other scripts go through ci_contains.
-    const contains = (column: string, needle: string): string => {
-      if (/^[\x20-\x7e]*$/.test(needle)) {
-        params.push(`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        return `${column} LIKE ? ESCAPE '\\'`;
-      }
-      params.push(needle);
-      return `ci_contains(${column}, ?)`;
-    };
-    for (const [key, value] of Object.entries(filters)) {
-      if (value === undefined) continue;
-      if (key === 'leadListId') {
-        where.push('lead_list_id = ?');
-        params.push(value);
-      } else if (key === 'search') {
-        where.push(
-          `(${contains("first_name || ' ' || last_name", value)} OR ${contains('email', value)} OR ${contains('company', value)})`,
-        );
-      } else {
-        where.push(contains(LEAD_FILTER_COLUMNS[key as keyof typeof LEAD_FILTER_COLUMNS], value));
-      }
-    }
-    const w = where.join(' AND ');
-    return this.page(
-      `SELECT COUNT(*) AS n FROM leads WHERE ${w}`,
-      `SELECT l.* FROM (SELECT id FROM leads WHERE ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p ` +
-        'JOIN leads l ON l.id = p.id ORDER BY l.created_at DESC, l.id DESC',
-      params,
-      page,
-      limit,
-      leadRecord,
-    );
+    return queryLeads(this.db, team, filters, page, limit);
   }
 
   getLead(team: string, id: string) {
-    const row = this.db.prepare('SELECT * FROM leads WHERE team_id = ? AND id = ?').get(team, id) as
-      LeadRow | undefined;
-    if (!row) throw notFound('lead', id);
-    return leadRecord(row);
+    return getLead(this.db, team, id);
+  }
+
+  /** New inbound replies: about half to existing threads, the rest opening new threads. */
+  arriveReplies(team: string, count: number, rng: Rng): string[] {
+    return arriveReplies(this, team, count, rng);
+  }
+
+  aiReply(team: string, threadId: string): { suggestion: string } {
+    return aiReply(this, team, threadId);
   }
 
   // ------------------------------------------------------------ email accounts, tags, DNC
 
   listAccounts(team: string, page: number, limit: number) {
-    return this.page<AccountRow, ReturnType<typeof accountRecord>>(
-      'SELECT COUNT(*) AS n FROM email_accounts WHERE team_id = ?',
-      'SELECT * FROM email_accounts WHERE team_id = ? ORDER BY created_at, id LIMIT ? OFFSET ?',
-      [team],
-      page,
-      limit,
-      accountRecord,
-    );
+    return listAccounts(this.db, team, page, limit);
   }
 
-  /** All listed accounts or none: every id is checked before anything is written. */
-  updateAccounts(
-    team: string,
-    accountIds: string[],
-    signature: string | undefined,
-    tags: string[] | undefined,
-  ): void {
-    const missing = accountIds.filter((id) => !this.accountExists(team, id));
-    if (missing.length) throw notFound('email account', missing[0]);
-    if (tags) {
-      const unknown = tags.filter(
-        (id) =>
-          this.db.prepare('SELECT 1 FROM email_account_tags WHERE team_id = ? AND id = ?').get(team, id) ===
-          undefined,
-      );
-      if (unknown.length) throw notFound('email account tag', unknown[0]);
-    }
-    const setSig = this.db.prepare('UPDATE email_accounts SET signature = ? WHERE id = ?');
-    const setTags = this.db.prepare('UPDATE email_accounts SET tags = ? WHERE id = ?');
-    this.db.transaction(() => {
-      for (const id of accountIds) {
-        if (signature !== undefined) setSig.run(signature, id);
-        if (tags) setTags.run(JSON.stringify([...new Set(tags)]), id);
-      }
-    })();
+  updateAccounts(team: string, accountIds: string[], signature?: string, tags?: string[]): void {
+    updateAccounts(this.db, team, accountIds, signature, tags);
   }
 
   listTags(team: string, page: number, limit: number) {
-    return this.page<TagRow, ReturnType<typeof tagRecord>>(
-      'SELECT COUNT(*) AS n FROM email_account_tags WHERE team_id = ?',
-      'SELECT id, name, color FROM email_account_tags WHERE team_id = ? ORDER BY created_at, id LIMIT ? OFFSET ?',
-      [team],
-      page,
-      limit,
-      tagRecord,
-    );
+    return listTags(this.db, team, page, limit);
   }
 
   addDnc(team: string, entries: string[]): number {
