@@ -2,6 +2,7 @@
 // wrong people; the hard cases (quoted history, taglines, sarcasm, "not now"); the model equal to
 // what its data trains; the rep's corrections changing later suggestions; and the quality gate on
 // the held-out replies the model never trained on.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, readJsonl } from '../../electron/core/suggest/evaluate';
@@ -134,6 +135,44 @@ describe('quality gate on the held-out replies (never trained on)', () => {
     expect(e.coverage!).toBeGreaterThanOrEqual(0.75);
     expect(e.returnDates.exact / e.returnDates.of).toBeGreaterThanOrEqual(0.9);
     expect(e.unclearLabelled.labelled / e.unclearLabelled.of).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('the hand-written replies (written apart from the labelled set, in everyday phrasing)', () => {
+  const e = evaluate(readJsonl(readFileSync('data/suggest/handwritten.jsonl', 'utf8')));
+  it('holds the same floors', () => {
+    expect(e.n).toBeGreaterThanOrEqual(60);
+    expect(e.precision!).toBeGreaterThanOrEqual(0.95);
+    expect(e.coverage!).toBeGreaterThanOrEqual(0.75);
+    expect(e.returnDates.exact / e.returnDates.of).toBeGreaterThanOrEqual(0.9);
+    expect(e.unclearLabelled.labelled / e.unclearLabelled.of).toBeLessThanOrEqual(0.1);
+  });
+  it("a calendar's acceptance is a booking; 'bis zum 4. Dezember nicht im Büro' is back the 5th", () => {
+    expect(suggest({ subject: 'Accepted: Intro call', body: 'Looking forward to it.' }).status).toBe(
+      'meeting_booked',
+    );
+    expect(
+      suggest({
+        subject: 'Abwesenheitsnotiz',
+        body: 'Ich bin bis zum 4. Dezember nicht im Büro.',
+        sentAt: '2026-11-20T09:00:00Z',
+      }).returnDate,
+    ).toBe('2026-12-05');
+  });
+});
+
+describe('the evaluation anyone can run', () => {
+  it('npm run suggest -- --eval prints the figures of a labelled file and exits 0', () => {
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/suggest.ts', '--eval', 'data/suggest/heldout.jsonl'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(out).toMatch(/^overall precision (9[5-9]|100)\.\d%/m);
+    expect(out).toMatch(/^return date exact \d+\/\d+/m);
+    expect(out).toMatch(/^unclear replies given a verdict/m);
   });
 });
 

@@ -205,12 +205,15 @@ export function returnDate(text: string, sentAt?: string, timeZone?: string): st
       const after = text.slice(end, end + 30);
       let score = -rank / 100; // full dates beat weekdays and relative words
       let day = date;
-      if (BACK_BEFORE.test(before) || RETURN_AFTER.test(after)) score += 2.5;
+      // "bis zum 4. Dezember nicht im Büro": the words before say how to read the day, before
+      // any office words after it (which may be negated).
+      if (BACK_BEFORE.test(before)) score += 2.5;
       else if (UNTIL_BEFORE.test(before) || (UNTIL_EN_BEFORE.test(before) && INCLUSIVE_AFTER.test(after))) {
         // The last day away: they are back the day after.
         score += 2;
         day = nextDay(date);
-      } else if (UNTIL_EN_BEFORE.test(before)) score += 2;
+      } else if (RETURN_AFTER.test(after)) score += 2.5;
+      else if (UNTIL_EN_BEFORE.test(before)) score += 2;
       if (START_BEFORE.test(before)) score -= 1;
       taken.push({ at, end, date: day, score });
     }

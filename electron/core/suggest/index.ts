@@ -8,7 +8,7 @@ import { returnDate } from './dates';
 import shipped from './model.json';
 import { add, emptyModel, features, prune, score, type Model } from './model';
 import { referralOf } from './referral';
-import { autoReply, ruleHits, type Hit } from './rules';
+import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { ownText } from './text';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
@@ -16,7 +16,7 @@ export type { Referral, Suggestion, SuggestInput, Verdict } from './types';
 export { VERDICTS } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 3;
+export const SUGGEST_VERSION = 4;
 
 /** A rep's on-device model: the counts of their own verdicts. */
 export type Learned = Model;
@@ -112,6 +112,10 @@ export function suggest(input: SuggestInput, learned?: Learned): Suggestion {
 
   // "Not now, check back in Q3", "oh great, another cold email": no verdict a rep would give
   // without reading it.
+  const invite = acceptedInvite(input.subject);
+  if (invite)
+    return decided('meeting_booked', 0.95, [{ group: 'meeting_booked', strong: true, text: invite }]);
+
   const doubt = hits.filter((h) => h.group === 'deferral' || h.group === 'sarcasm');
   const meeting = strong('meeting_booked');
   if (meeting.length > 0 && doubt.length === 0) return decided('meeting_booked', 0.92, meeting);

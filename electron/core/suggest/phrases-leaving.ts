@@ -109,6 +109,7 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'niet de juiste (?:persoon|contactpersoon)',
     'niet (?:meer )?werkzaam (?:bij|voor)',
     'werk niet meer (?:bij|voor)',
+    'werk hier niet meer',
     '(?:heeft|heb) (?:het bedrijf|de organisatie|[a-z]\\w*) verlaten',
     'niet (?:meer )?verantwoordelijk voor',
     'ga (?:daar|hier) niet over',

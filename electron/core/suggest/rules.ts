@@ -44,6 +44,15 @@ export function ruleHits(text: string): Hit[] {
 const AUTO_SUBJECT =
   /^(?:automatic reply|auto(?:matic)?[- ]?reply|autoreply|out of (?:the )?office|abwesenheitsnotiz|automatische antwort|réponse automatique|absence|respuesta automática|fuera de la oficina|afwezig|automatisch antwoord|resposta automática|ausência|risposta automatica|fuori ufficio)\b[^\n]*/i;
 
+/** A calendar's answer to an invitation the prospect accepted, in the languages the app knows. */
+const ACCEPTED_SUBJECT =
+  /^(?:accepted|angenommen|accepté|aceptado|aceptada|geaccepteerd|aceito|aceita|accettato)\s*:/i;
+
+/** The subject's word when it is a calendar's acceptance ("Accepted: Intro call"). */
+export function acceptedInvite(subject: string): string | undefined {
+  return ACCEPTED_SUBJECT.exec(subject.trim())?.[0].replace(/\s*:$/, '');
+}
+
 /** Whether a machine answered (the subject's auto-reply prefix or a header), and the subject words
  *  that say so (headers give no words to show). */
 export function autoReply(
