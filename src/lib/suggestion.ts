@@ -62,27 +62,36 @@ function find(reason: string, source: string): { at: number; end: number } | nul
   return m ? { at: m.index, end: m.index + m[0].length } : null;
 }
 
-/** One excerpt per stretch of `source` holding phrases, phrases close together sharing one. */
+/** One excerpt per stretch of `source` holding phrases, phrases close together sharing one; an
+ *  excerpt stays inside its paragraph (`source` holds one paragraph per line). */
 function around(hits: { at: number; end: number }[], source: string, subject: boolean): Excerpt[] {
   hits.sort((a, b) => a.at - b.at);
+  const paraStart = (i: number) => source.lastIndexOf('\n', i - 1) + 1;
+  const paraEnd = (i: number) => (source.indexOf('\n', i) + 1 || source.length + 1) - 1;
   const out: Excerpt[] = [];
   let i = 0;
   while (i < hits.length) {
     const group = [hits[i]!];
-    while (i + 1 < hits.length && hits[i + 1]!.at <= group[group.length - 1]!.end + AROUND)
+    const limit = paraEnd(group[0]!.end);
+    while (
+      i + 1 < hits.length &&
+      hits[i + 1]!.at <= group[group.length - 1]!.end + AROUND &&
+      hits[i + 1]!.end <= limit
+    )
       group.push(hits[++i]!);
     i++;
-    const start = Math.max(0, group[0]!.at - AROUND);
-    const end = Math.min(source.length, Math.max(...group.map((h) => h.end)) + AROUND);
+    const first = paraStart(group[0]!.at);
+    const start = Math.max(first, group[0]!.at - AROUND);
+    const end = Math.min(limit, Math.max(...group.map((h) => h.end)) + AROUND);
     const parts: Excerpt['parts'] = [];
     let at = start;
     for (const h of group) {
       if (h.at < at) continue; // overlaps the phrase before: already marked
-      parts.push({ text: (at === start && start > 0 ? '…' : '') + source.slice(at, h.at), mark: false });
+      parts.push({ text: (at === start && start > first ? '…' : '') + source.slice(at, h.at), mark: false });
       parts.push({ text: source.slice(h.at, h.end), mark: true });
       at = h.end;
     }
-    parts.push({ text: source.slice(at, end) + (end < source.length ? '…' : ''), mark: false });
+    parts.push({ text: source.slice(at, end) + (end < limit ? '…' : ''), mark: false });
     out.push({ parts: parts.filter((p) => p.text !== ''), subject });
   }
   return out;
@@ -91,7 +100,12 @@ function around(hits: { at: number; end: number }[], source: string, subject: bo
 /** Where the reasons stand in the reply (or its subject), with some words around them. A reason
  *  is matched with any run of spaces where it has one (the reply's line breaks differ). */
 export function excerpts(reasons: readonly string[], text: string, subject: string): Excerpt[] {
-  const flat = text.replace(/\s+/g, ' ');
+  // One paragraph per line, each paragraph's own line breaks (wrapping) as spaces.
+  const flat = text
+    .split(/\n[^\S\n]*\n\s*/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
   const inSubject: { at: number; end: number }[] = [];
   const inText: { at: number; end: number }[] = [];
   for (const reason of reasons) {

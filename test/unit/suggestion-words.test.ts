@@ -27,7 +27,7 @@ describe('suggestion words', () => {
     ).toBe('Not interested · remove');
   });
 
-  it('marks each deciding phrase where it stands, across line breaks, one excerpt for phrases close together', () => {
+  it('marks each deciding phrase where it stands, across line breaks, one excerpt per paragraph for phrases close together', () => {
     const text =
       'I am out of the office until next Monday with limited\naccess to email.\n\nFor urgent matters please contact office@acme.com. ' +
       'x'.repeat(200) +
@@ -41,8 +41,17 @@ describe('suggestion words', () => {
     expect(e[0]!.subject).toBe(true);
     expect(marked(e[0]!)).toBe('[Automatic reply]: Hi');
     expect(e[1]!.subject).toBe(false);
-    expect(marked(e[1]!)).toMatch(
-      /^I am \[out of the office\] until next Monday with \[limited access to email\]\. For urgent.*…$/,
-    );
+    // The paragraph holding the phrases, not the next one (a signature, a contact line).
+    expect(marked(e[1]!)).toBe('I am [out of the office] until next Monday with [limited access to email].');
+  });
+
+  it('an excerpt leaves out the greeting and the signature around the paragraph it stands in', () => {
+    const text =
+      'Hi Ama,\n\nThis sounds interesting. Can you send over pricing and a short case study?\n\nHiroshi Andersson\nBlue Harbor Software';
+    const e = excerpts(['send over pricing', 'Blue Harbor'], text, 'Re: Quick question');
+    expect(e.map(marked)).toEqual([
+      'This sounds interesting. Can you [send over pricing] and a short case study?',
+      'Hiroshi Andersson [Blue Harbor] Software',
+    ]);
   });
 });
