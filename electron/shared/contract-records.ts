@@ -221,6 +221,18 @@ export interface OutboxEntry {
   updatedAt: string;
 }
 
+/** A change the service confirmed, kept a week in the Outbox's Sent list. */
+export interface SentChange {
+  id: number;
+  kind: OutboxKind;
+  kindLabel: string;
+  targetId: string | null;
+  /** One line for the person: "Status of Ana Silva → Interested". */
+  summary: string;
+  /** When the service confirmed it (or the person said a reply of unknown fate was sent). */
+  sentAt: string;
+}
+
 export interface Counts {
   /** Open threads that are not snoozed: what waits for a verdict. */
   inbox: number;
