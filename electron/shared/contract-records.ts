@@ -221,17 +221,11 @@ export interface OutboxEntry {
   updatedAt: string;
 }
 
-/** A change the service confirmed, kept a week in the Outbox's Sent list. */
-export interface SentChange {
-  id: number;
-  kind: OutboxKind;
-  kindLabel: string;
-  targetId: string | null;
-  /** One line for the person: "Status of Ana Silva → Interested". */
-  summary: string;
-  /** When the service confirmed it (or the person said a reply of unknown fate was sent). */
+/** A change the service confirmed, kept a week in the Outbox's Sent list; `sentAt`: when it was
+ *  confirmed (or the person said a reply of unknown fate was sent). */
+export type SentChange = Pick<OutboxEntry, 'id' | 'kind' | 'kindLabel' | 'targetId' | 'summary'> & {
   sentAt: string;
-}
+};
 
 export interface Counts {
   /** Open threads that are not snoozed: what waits for a verdict. */
