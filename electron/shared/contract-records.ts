@@ -221,6 +221,12 @@ export interface OutboxEntry {
   updatedAt: string;
 }
 
+/** A change the service confirmed, kept a week in the Outbox's Sent list; `sentAt`: when it was
+ *  confirmed (or the person said a reply of unknown fate was sent). */
+export type SentChange = Pick<OutboxEntry, 'id' | 'kind' | 'kindLabel' | 'targetId' | 'summary'> & {
+  sentAt: string;
+};
+
 export interface Counts {
   /** Open threads that are not snoozed: what waits for a verdict. */
   inbox: number;

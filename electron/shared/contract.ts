@@ -226,6 +226,8 @@ export const channels = {
   },
 
   'outbox.list': { input: account, result: answers<R.OutboxEntry[]>() },
+  /** Changes the service confirmed in the last week, newest first. */
+  'outbox.sent': { input: account, result: answers<R.SentChange[]>() },
   'outbox.retry': { input: entry, result: answers<void>() },
   'outbox.discard': { input: entry, result: answers<void>() },
   /** The person's answer for a reply whose fate is unknown: send it again, or take it as sent. */

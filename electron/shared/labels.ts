@@ -25,6 +25,7 @@ const OUTBOX_STATE_LABELS: Record<string, string> = {
   sending: 'Sending',
   failed: 'Failed',
   uncertain: 'Not known if sent',
+  done: 'Sent',
 };
 
 /** Where an outbox entry stands, in words. */

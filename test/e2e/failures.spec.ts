@@ -27,7 +27,7 @@ test('a refused verdict is said at once with the reason, and Retry sends it', as
   const was = (await triage.service<ServiceThread>(`/inbox/${id}`)).status;
   triage.sandbox.setFaults('400:1');
   await page.keyboard.press('2');
-  const toast = page.getByRole('alert').filter({ hasText: /^Not done:/ });
+  const toast = page.locator('.notices .notice.error').filter({ hasText: /^Not done:/ });
   await expect(toast).toBeVisible({ timeout: 30_000 });
   await expect(toast).toContainText('Meeting booked');
   await expect(toast).toContainText(/refused|400|invalid/i);

@@ -40,7 +40,7 @@ async function refusedVerdict(page: Page, key: string, failed = 1): Promise<stri
   await page.keyboard.press(key);
   await expect(
     page
-      .getByRole('alert')
+      .locator('.notices .notice.error')
       .filter({ hasText: /^Not done:/ })
       .last(),
   ).toBeVisible({

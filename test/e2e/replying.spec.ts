@@ -75,9 +75,11 @@ async function sendThenUndo(page: Page, box: Locator, text: string, seconds: num
   await page.keyboard.press('Control+a');
   await page.keyboard.type(text);
   await sendReply(page);
-  await expect(page.getByText(new RegExp(`The reply to .* goes in ${seconds} s`))).toBeVisible();
+  await expect(
+    page.locator('.notices .notice').filter({ hasText: new RegExp(`The reply to .* goes in ${seconds} s`) }),
+  ).toBeVisible();
   await page.keyboard.press('z');
-  await expect(page.getByText(/Undone: Reply to/)).toBeVisible();
+  await expect(page.locator('.notices .notice').filter({ hasText: /Undone: Reply to/ })).toBeVisible();
   await expect(box).toHaveValue(text);
 }
 
@@ -157,12 +159,12 @@ test('one undo stack: z undoes exactly the last action (snooze, then verdict, th
   await expect(list.locator(`[data-thread-id="${second}"]`)).toHaveCount(0);
   // The last action was the snooze: z brings that thread back and leaves the verdict alone.
   await page.keyboard.press('z');
-  await expect(page.getByText(/Undone: Snooze of/)).toBeVisible();
+  await expect(page.locator('.notices .notice').filter({ hasText: /Undone: Snooze of/ })).toBeVisible();
   await expect(list.locator(`[data-thread-id="${second}"]`)).toHaveCount(1);
   await expect(list.locator(`[data-thread-id="${first}"]`)).toHaveCount(0);
   await expectServiceStatus(triage, first, 'interested');
   await page.keyboard.press('z');
-  await expect(page.getByText(/Undone: Interested for/)).toBeVisible();
+  await expect(page.locator('.notices .notice').filter({ hasText: /Undone: Interested for/ })).toBeVisible();
   await expect(list.locator(`[data-thread-id="${first}"]`)).toHaveCount(1);
   await expectServiceStatus(triage, first, 'open');
 
@@ -180,7 +182,7 @@ test('one undo stack: z undoes exactly the last action (snooze, then verdict, th
   // Nothing left: one notice, not a pile.
   await page.keyboard.press('z');
   await page.keyboard.press('z');
-  await expect(page.getByText('Nothing to undo.')).toHaveCount(1);
+  await expect(page.locator('.notices .notice').filter({ hasText: 'Nothing to undo.' })).toHaveCount(1);
 });
 
 test('search finds words inside messages across every thread, the view a visible, clearable filter', async ({
@@ -334,7 +336,9 @@ test('e-mail accounts: three selected by keyboard get one signature in one reque
   const puts = () => sandbox.stats().byRoute['PUT /email-accounts'] ?? 0;
   const before = puts();
   await page.keyboard.press('Control+Enter');
-  await expect(page.getByText('Signature set on 3 accounts.')).toBeVisible();
+  await expect(
+    page.locator('.notices .notice').filter({ hasText: 'Signature set on 3 accounts.' }),
+  ).toBeVisible();
   await expect.poll(puts, { timeout: 30_000 }).toBe(before + 1);
   const service = await triage.service<{ data: { _id: string; signature: string }[] }>(
     '/email-accounts?limit=100',

@@ -108,7 +108,7 @@ test('snooze: s then "tomorrow 9:00" takes the thread out of the Inbox into Snoo
   await page.keyboard.press('2');
   await expect(dialog).toHaveCount(0);
   await expect(list.locator(`[data-thread-id="${id}"]`)).toHaveCount(0);
-  await expect(page.getByText(/Snoozed until/)).toBeVisible();
+  await expect(page.locator('.notices .notice').filter({ hasText: /Snoozed until/ })).toBeVisible();
 
   await page.keyboard.press('g');
   await page.keyboard.press('s');

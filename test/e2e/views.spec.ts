@@ -130,7 +130,9 @@ test('do-not-contact asks first, then queues the address for the service', async
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   const domain = email.split('@')[1]!;
-  await expect(page.getByText(`${domain} is on the do-not-contact list.`)).toBeVisible();
+  await expect(
+    page.locator('.notices .notice').filter({ hasText: `${domain} is on the do-not-contact list.` }),
+  ).toBeVisible();
   await page.keyboard.press('g');
   await page.keyboard.press('o');
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();

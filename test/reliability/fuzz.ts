@@ -53,6 +53,7 @@ export const SAMPLES: Record<Channel, Record<string, unknown>> = {
   'dnc.add': { ...acc, entries: ['example.com'] },
   search: { ...acc, query: 'ana', limit: 20 },
   'outbox.list': { ...acc },
+  'outbox.sent': { ...acc },
   'outbox.retry': { ...acc, entryId: 1 },
   'outbox.discard': { ...acc, entryId: 1 },
   'outbox.resolveUncertain': { ...acc, entryId: 1, resolution: 'mark_sent' },

@@ -90,6 +90,7 @@ export const SAMPLES: Record<Channel, Sample> = {
   'dnc.add': { input: { accountId: A, entries: ['someone@example.com'] } },
   search: { input: { accountId: A, query: 'ana', limit: 20 } },
   'outbox.list': { input: { accountId: A } },
+  'outbox.sent': { input: { accountId: A } },
   'outbox.retry': { input: { accountId: A, entryId: 1 } },
   'outbox.discard': { input: { accountId: A, entryId: 1 } },
   'outbox.resolveUncertain': { input: { accountId: A, entryId: 1, resolution: 'mark_sent' } },

@@ -141,6 +141,8 @@ export function createEngine(ctx: AccountContext): Engine {
         signal,
         ...(backoff ? { backoff } : {}),
       });
+      // Sent changes past a week leave the Outbox's history.
+      if (pushed.pushed > 0 && ctx.isOpen(s)) s.outbox.pruneHistory();
       // One event for the run: what its confirmations changed, and what waits now.
       if (pushed.scopes.size && ctx.isOpen(s))
         ctx.changed([...pushed.scopes], pushed.threadIds, pushed.refused);

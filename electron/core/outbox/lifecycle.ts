@@ -44,9 +44,12 @@ export const TRANSITIONS: Readonly<Record<LifeState, readonly LifeState[]>> = {
 
 const LIVE: readonly OutboxState[] = ['pending', 'sending', 'failed', 'uncertain'];
 const isLive = (st: LifeState | null): st is OutboxState => st !== null && (LIVE as string[]).includes(st);
-/** Terminal entries are kept until the pull running when they finished has ended (it lays a
- *  confirmed entry over its older pages), and at most this long. */
+/** Discarded and superseded entries are kept until the pull running when they finished has ended,
+ *  and at most this long. */
 const HISTORY_MS = 24 * 3600_000;
+/** Changes the service confirmed stay this long: the Outbox lists them as sent (and a pull lays a
+ *  confirmed entry over its pages fetched before the confirmation). */
+export const SENT_KEPT_MS = 7 * 24 * 3600_000;
 
 export class IllegalTransition extends Error {
   constructor(from: LifeState, to: LifeState) {
@@ -90,10 +93,12 @@ export function createOutbox(db: Db, kinds: KindTable) {
   const supersession = createSupersession(db, rulesOf, move);
   const overlay = createOverlay(db, kinds);
   const stateOf = (id: number): LifeState | null => (byId.get(id) as OutboxDbRow | undefined)?.state ?? null;
-  const pruneBefore = (before: string): void => {
+  /** Forgets retired entries finished before `before` (if given) and sent ones past a week. */
+  const pruneBefore = (before?: string): void => {
     db.prepare(
-      `DELETE FROM outbox WHERE state IN ('done', 'discarded', 'superseded') AND updated_at < ?`,
-    ).run(before);
+      `DELETE FROM outbox WHERE (state IN ('discarded', 'superseded') AND updated_at < @before)
+         OR (state = 'done' AND updated_at < @sentBefore)`,
+    ).run({ before: before ?? '', sentBefore: new Date(Date.now() - SENT_KEPT_MS).toISOString() });
   };
 
   const outbox = {
@@ -116,6 +121,16 @@ export function createOutbox(db: Db, kinds: KindTable) {
     get(id: number): OutboxRecord | null {
       const r = byId.get(id) as OutboxDbRow | undefined;
       return r ? toRecord(r) : null;
+    },
+    /** Changes the service confirmed in the last week, newest first (the Outbox's Sent list). */
+    sent(limit = 500): OutboxRecord[] {
+      return (
+        db
+          .prepare(
+            `SELECT * FROM outbox WHERE state = 'done' AND updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT ?`,
+          )
+          .all(new Date(Date.now() - SENT_KEPT_MS).toISOString(), limit) as OutboxDbRow[]
+      ).map(toRecord);
     },
     /** Live entries, oldest first (what the Outbox view lists). */
     list(): OutboxRecord[] {
@@ -178,8 +193,8 @@ export function createOutbox(db: Db, kinds: KindTable) {
       };
     },
     /** After a crash: a change that was on the wire and must not be sent twice may or may not have
-     *  been sent (uncertain); anything else is idempotent and simply goes again. Old history is
-     *  pruned. */
+     *  been sent (uncertain); anything else is idempotent and simply goes again. Old history (and
+     *  sent changes past a week) is pruned. */
     recoverInterrupted(): number {
       let n = 0;
       const sending = db.prepare(`SELECT id, kind FROM outbox WHERE state = 'sending'`).all() as {
@@ -205,7 +220,8 @@ export function createOutbox(db: Db, kinds: KindTable) {
     overlay(rows: PulledRows, targets?: readonly string[], confirmedSince?: string): void {
       overlay.layOver(rows, targets, confirmedSince);
     },
-    /** Forgets finished entries that no pull can still need (confirmed before `before`). */
+    /** Forgets discarded and superseded entries no pull can still need (finished before `before`;
+     *  none without it) and sent changes past a week. */
     pruneHistory: pruneBefore,
     /** The person takes a change back: only while it has not left (pending, failed) or when its
      *  fate is unknown and they decided (uncertain). The screen goes back to the newest other

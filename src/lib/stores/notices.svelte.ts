@@ -1,5 +1,7 @@
 // Short messages in the bottom-right corner: what an action did, or why it failed; an action that
-// can be undone carries an Undo button (the same as z).
+// can be undone carries an Undo button (the same as z). Each is also said to screen readers through
+// the window's live region (the toasts themselves are not a live region, so nothing is said twice).
+import { liveRegion } from './liveRegion.svelte';
 
 export interface Notice {
   id: number;
@@ -22,6 +24,7 @@ class NoticesStore {
     const id = ++this.nextId;
     const kept = same && same.text === text && same.tone === tone ? this.items.slice(0, -1) : this.items;
     this.items = [...kept.slice(-2), { id, text, tone, action: opts.action }];
+    liveRegion.say(text);
     setTimeout(() => this.dismiss(id), opts.ms ?? (tone === 'error' ? 8000 : 4000));
     return id;
   }

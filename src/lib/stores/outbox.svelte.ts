@@ -1,6 +1,7 @@
 // The outbox: the chosen account's changes waiting to be sent, failed, or uncertain, the failed and
-// uncertain ones of the other accounts (named), and what the person decides about them.
-import type { OutboxEntry } from '../../../electron/shared/contract';
+// uncertain ones of the other accounts (named), what the person decides about them, and what was
+// sent in the last week.
+import type { OutboxEntry, SentChange } from '../../../electron/shared/contract';
 import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
@@ -17,13 +18,19 @@ export interface ElsewhereEntries {
 
 class OutboxStore {
   entries = $state<OutboxEntry[]>([]);
+  /** What the service confirmed in the last week, newest first. */
+  sent = $state<SentChange[]>([]);
   elsewhere = $state<ElsewhereEntries[]>([]);
   /** Discard all failed was asked for: the Outbox asks to confirm. */
   discardAsked = $state(false);
 
   async load(): Promise<void> {
-    const c = await forAccount((accountId) => call('outbox.list', { accountId }));
+    const [c, sent] = await Promise.all([
+      forAccount((accountId) => call('outbox.list', { accountId })),
+      forAccount((accountId) => call('outbox.sent', { accountId })),
+    ]);
     if (c) this.entries = c;
+    if (sent) this.sent = sent;
   }
 
   /** The failed and uncertain changes of the other accounts that have any. */

@@ -7,7 +7,7 @@ import type { Outcome } from '../../outbox/lifecycle';
 import type { AccountContext } from '../context';
 import { guard, type Feature } from './guard';
 
-type Channels = 'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'outbox.resolveUncertain';
+type Channels = 'outbox.list' | 'outbox.sent' | 'outbox.retry' | 'outbox.discard' | 'outbox.resolveUncertain';
 
 const GONE = 'That change is no longer in the outbox.';
 
@@ -34,6 +34,20 @@ export const outboxHandlers: Feature<Channels> = (ctx, engine) => ({
         .db()
         .outbox.list()
         .map(({ payload: _p, notBefore: _n, ...e }) => ({ ...e, kindLabel: kindOf(e.kind).label })),
+    ),
+  'outbox.sent': () =>
+    guard(() =>
+      ctx
+        .db()
+        .outbox.sent()
+        .map((e) => ({
+          id: e.id,
+          kind: e.kind,
+          kindLabel: kindOf(e.kind).label,
+          targetId: e.targetId,
+          summary: e.summary,
+          sentAt: e.updatedAt,
+        })),
     ),
   'outbox.retry': ({ entryId }) =>
     guard(() => {
