@@ -1,7 +1,9 @@
 // The records the app's channels answer with: rows of the local store as the renderer sees them.
 // Plain types (no schemas, no runtime code); re-exported by contract.ts, whose types the renderer
 // imports without its validation library.
-import type { SuggestedVerdict } from './contract-values';
+import type { ThreadSuggestion } from './contract-suggestions';
+
+export type * from './contract-suggestions';
 
 export interface Workspace {
   id: string;
@@ -52,37 +54,6 @@ export interface ThreadRow {
   hasDraft: boolean;
   /** What the app suggests for the prospect's newest reply, null when it has no suggestion. */
   suggestion: ThreadSuggestion | null;
-}
-
-/** A suggested verdict, computed on the device from the prospect's own words. */
-export interface ThreadSuggestion {
-  status: SuggestedVerdict;
-  /** 0..1 */
-  confidence: number;
-  /** The words of the reply (or its subject) that decided it, as written. */
-  reasons: string[];
-  /** An absence's day of return (YYYY-MM-DD), where the reply names one. */
-  returnDate?: string;
-  /** The person the reply names as the right contact. */
-  referral?: { name?: string; email?: string };
-  /** The prospect asked not to be contacted again. */
-  doNotContact?: boolean;
-}
-
-/** What accepting suggestions did, kept by the window for its undo. */
-export interface AcceptResult {
-  /** Each thread's status and snooze before, of the threads that changed. */
-  previous: { threadId: string; status: string; snoozedUntil: string | null }[];
-  /** Do-not-contact entries queued, still waiting (undo drops them while they wait). */
-  dncOutboxIds: number[];
-  /** How many took each verdict. */
-  byStatus: Record<string, number>;
-}
-
-/** How often the rep took the app's suggestions (verdicts given on threads that had one). */
-export interface SuggestionStats {
-  accepted: number;
-  overridden: number;
 }
 
 export type MessageDelivery = 'sent' | 'queued' | 'sending' | 'failed' | 'uncertain';
