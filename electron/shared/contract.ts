@@ -14,6 +14,7 @@ import {
 } from './contract-values';
 import {
   account,
+  accountLabel,
   apiKey,
   campaign,
   campaignName,
@@ -24,6 +25,7 @@ import {
   none,
   objectId,
   ofAccount,
+  signature,
   thread,
   threadIds,
   threadQuery,
@@ -48,7 +50,7 @@ export const channels = {
   'accounts.add': {
     input: z
       .object({
-        label: z.string().trim().min(1).max(100),
+        label: accountLabel,
         baseUrl: httpUrl,
         workspaceId: objectId.nullable().optional(),
         apiKey,
@@ -204,7 +206,7 @@ export const channels = {
       .object({
         ...ofAccount,
         emailAccountIds: z.array(objectId).min(1).max(1000),
-        signature: z.string().max(100_000).optional(),
+        signature: signature.optional(),
         tags: z.array(objectId).max(1000).optional(),
       })
       .strict()

@@ -23,10 +23,20 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | null;
   /** The service's error code, e.g. `invalid_request`. */
   readonly code: string | null;
+  /** The message without the operation it failed in, for a form that says the operation itself. */
+  readonly reason: string | null;
+  /** The library's own words (a system error code), for the log only. */
+  readonly detail: string | null;
   constructor(
     kind: ApiErrorKind,
     message: string,
-    extra: { status?: number | null; retryAfterMs?: number | null; code?: string | null } = {},
+    extra: {
+      status?: number | null;
+      retryAfterMs?: number | null;
+      code?: string | null;
+      reason?: string | null;
+      detail?: string | null;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,6 +44,8 @@ export class ApiError extends Error {
     this.status = extra.status ?? null;
     this.retryAfterMs = extra.retryAfterMs ?? null;
     this.code = extra.code ?? null;
+    this.reason = extra.reason ?? null;
+    this.detail = extra.detail ?? null;
   }
 }
 

@@ -3,6 +3,7 @@
 // idempotent requests, and every failure mapped to an ApiError whose message names the operation
 // and never the key.
 import { redactText } from '../log';
+import { connectionFailure } from './connectionWords';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import type { Endpoint } from './endpoints';
 
@@ -12,17 +13,6 @@ export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
  *  when the record is stored (JSON.stringify of the raw record). */
 export const MAX_JSON_DEPTH = 64;
 const MAX_REDIRECTS = 3;
-/** Connection failures that mean "no network / service down", as opposed to a blip mid-answer. */
-const OFFLINE_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  'ENETDOWN',
-  'EADDRNOTAVAIL',
-]);
-
 export interface HttpRequest {
   endpoint: Endpoint;
   url: string;
@@ -117,12 +107,10 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
   const onAbort = (): void => controller.abort();
   if (req.signal?.aborted) controller.abort();
   req.signal?.addEventListener('abort', onAbort, { once: true });
-  let sent = false;
   try {
     let url = req.url;
     let res: Response | undefined;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      sent = true;
       res = await req.fetch(url, {
         method: req.endpoint.method,
         headers: {
@@ -204,13 +192,13 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (req.signal?.aborted) throw new ApiError('cancelled', `${what}: cancelled.`);
-    if (timedOut) throw new ApiError('transient', `${what}: the service did not answer in time.`);
     const code = errorCode(err);
-    if (code && OFFLINE_CODES.has(code) && sent) {
-      throw new ApiError('offline', `${what}: the service cannot be reached (${code}).`);
-    }
-    const detail = code ?? (err instanceof Error ? err.message : String(err));
-    throw new ApiError('transient', clean(`${what}: the connection failed (${detail}).`));
+    const failure = connectionFailure(what, req.url, timedOut ? { timeoutMs: req.timeoutMs } : { code });
+    // The library's words go to the log (through `detail`), never to the person.
+    throw new ApiError(failure.kind, clean(failure.message), {
+      reason: clean(failure.reason),
+      detail: clean(code ?? (err instanceof Error ? err.message : String(err))),
+    });
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', onAbort);
