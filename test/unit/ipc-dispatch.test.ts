@@ -42,7 +42,7 @@ describe('dispatch', () => {
     expect(answer.error.message).toMatch(/^Invalid input for campaigns.rename: /);
   });
 
-  it('passes the contract's own sentence through when it is the first refusal', async () => {
+  it("passes the contract's own sentence through when it is the first refusal", async () => {
     const dispatch = createDispatcher(handlers({ 'campaigns.rename': async () => undefined }));
     const answer = await dispatch('campaigns.rename', {
       accountId: 'a',
