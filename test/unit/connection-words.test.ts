@@ -73,7 +73,17 @@ describe('connection failures in words', () => {
     expect(err.reason).toMatch(/^[A-Z]/);
     expect(err.message.endsWith(err.reason!.slice(1))).toBe(true);
     // The library's words are kept for the log.
-    if (code) expect(err.detail).toBe(code);
+    if (code) expect(err.detail).toMatch(new RegExp(`^${code}: fetch failed`));
+  });
+
+  it('says a secure connection that could not be opened, even when it arrives as a reset', async () => {
+    const err = await failure(
+      failingWith(
+        'ECONNRESET',
+        'Client network socket disconnected before secure TLS connection was established',
+      ),
+    );
+    expect(err.message).toMatch(/could not open a secure connection to https:\/\/api\.example\.com\./);
   });
 
   it('says a service that did not answer in time, with the time waited', async () => {

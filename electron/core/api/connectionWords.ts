@@ -36,7 +36,7 @@ export function originOf(url: string): string {
 export function connectionFailure(
   what: string,
   url: string,
-  failure: { code?: string | undefined; timeoutMs?: number },
+  failure: { code?: string | undefined; text?: string; timeoutMs?: number },
 ): ConnectionFailure {
   const origin = originOf(url);
   const { code } = failure;
@@ -60,18 +60,20 @@ export function connectionFailure(
       'Check the address and your connection.',
     );
   }
+  // A secure connection refused (a plain-http service asked for https, a bad certificate) often
+  // arrives as a reset whose words say TLS.
+  if ((code && /CERT|SSL|TLS|EPROTO/i.test(code)) || /\b(TLS|SSL|certificate)\b/i.test(failure.text ?? '')) {
+    return make(
+      'transient',
+      `could not open a secure connection to ${origin}`,
+      'Check that the address starts with the right https:// or http://, and that the service’s certificate is valid.',
+    );
+  }
   if (code && CUT.has(code)) {
     return make(
       'transient',
       `the connection to ${origin} was cut before the answer came`,
       'Try again; if it keeps happening, the service may be having trouble.',
-    );
-  }
-  if (code && /CERT|SSL|TLS|EPROTO/i.test(code)) {
-    return make(
-      'transient',
-      `could not open a secure connection to ${origin}`,
-      'Check that the address starts with the right https:// or http://, and that the service’s certificate is valid.',
     );
   }
   return make(

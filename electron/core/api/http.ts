@@ -32,14 +32,18 @@ export interface HttpResponse {
   json: unknown;
 }
 
-function errorCode(err: unknown): string | undefined {
+/** The system's code of a failed fetch and the words of its causes (undici wraps them). */
+function errorCause(err: unknown): { code: string | undefined; text: string } {
+  let code: string | undefined;
+  const words: string[] = [];
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    const c = (e as { code?: unknown }).code;
+    if (code === undefined && typeof c === 'string') code = c;
+    if (e instanceof Error) words.push(e.message);
     e = (e as { cause?: unknown }).cause;
   }
-  return undefined;
+  return { code, text: words.join(' <- ') };
 }
 
 async function readCapped(res: Response, maxBytes: number, what: string): Promise<string> {
@@ -192,12 +196,16 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (req.signal?.aborted) throw new ApiError('cancelled', `${what}: cancelled.`);
-    const code = errorCode(err);
-    const failure = connectionFailure(what, req.url, timedOut ? { timeoutMs: req.timeoutMs } : { code });
+    const { code, text } = errorCause(err);
+    const failure = connectionFailure(
+      what,
+      req.url,
+      timedOut ? { timeoutMs: req.timeoutMs } : { code, text },
+    );
     // The library's words go to the log (through `detail`), never to the person.
     throw new ApiError(failure.kind, clean(failure.message), {
       reason: clean(failure.reason),
-      detail: clean(code ?? (err instanceof Error ? err.message : String(err))),
+      detail: clean(code ? `${code}: ${text}` : text || String(err)),
     });
   } finally {
     clearTimeout(timer);
