@@ -161,6 +161,10 @@ test('a campaign name over the service limit is refused in words, never cut, and
   await expect(alert).toHaveText('A campaign name has at most 200 characters; this one has 283.');
   await expect(field).toHaveValue(long);
   await expect(field).toBeFocused();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await shot(page, `forms-campaign-name-too-long-1400x860-${theme}`);
+  }
   expect((await triage.service<{ name: string }>(`/campaigns/${id}`)).name).toBe(before);
 });
 
@@ -188,4 +192,95 @@ test('a signature over the limit is refused with the limit and the length, and s
     'A signature has at most 100,000 characters; this one has 100,001.',
   );
   expect(await box.inputValue()).toHaveLength(100_001);
+});
+
+/** Whether an element's text is cut (ellipsised) rather than widening what holds it. */
+const isCut = (l: Locator) =>
+  l.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis');
+const overflowsSideways = (l: Locator) => l.evaluate((el) => el.scrollWidth > el.clientWidth);
+
+test('long names are ellipsised, whole on hover and to screen readers, and never widen the sidebar', async ({
+  page,
+}) => {
+  const h = triage.bridge.app.handlers;
+  // The longest label an account may have, with nowhere to break, and a 200-character campaign name.
+  const label = 'NorthwindTradersEnterpriseOutboundEMEA'.repeat(3).slice(0, 100);
+  const campaign = (await h['campaigns.list']({ accountId: triage.accountId }))[0]!;
+  const name = `${'Spring webinar follow-up for returning enterprise customers in EMEA '.repeat(3)}`.slice(
+    0,
+    200,
+  );
+  triage.sandbox.admin.renameCampaign(campaign.id, name);
+  const added = await h['accounts.add']({
+    label,
+    baseUrl: triage.sandbox.url,
+    apiKey: triage.sandbox.apiKey,
+    workspaceId: triage.sandbox.teams[0]!.id,
+  });
+  await h['sync.now']({ accountId: added.id });
+  await h['sync.now']({ accountId: triage.accountId });
+
+  const form = await openAccounts(page);
+  const sidebar = page.getByRole('navigation', { name: 'Folders' });
+  // Switch to the account with the long label.
+  await page.getByRole('button', { name: `Switch to ${label}` }).click();
+  const account = sidebar.getByRole('button', { name: new RegExp(`^Account ${label}`) });
+  await expect(account).toBeVisible();
+  const accountLabel = account.locator('.acc-label');
+  await expect(accountLabel).toHaveAttribute('title', label);
+  await expect(accountLabel).toHaveText(label);
+  expect(await isCut(accountLabel)).toBe(true);
+  expect(await overflowsSideways(sidebar)).toBe(false);
+
+  // The campaign in the sidebar: cut, whole in its title and its accessible name.
+  const item = sidebar.getByRole('button', { name: new RegExp(`^${name}`) });
+  await expect(item).toBeVisible();
+  await expect(item.locator('.label')).toHaveAttribute('title', name);
+  expect(await isCut(item.locator('.label'))).toBe(true);
+  expect(await overflowsSideways(sidebar.locator('.folders'))).toBe(false);
+
+  // The accounts list: the label is cut in its row, whole on hover.
+  await sidebar.getByRole('button', { name: 'Accounts', exact: true }).click();
+  const row = page.getByRole('listitem').filter({ has: page.getByTitle(label, { exact: true }) });
+  await expect(row.getByTitle(label, { exact: true })).toBeVisible();
+  expect(await isCut(row.getByTitle(label, { exact: true }))).toBe(true);
+  expect(await overflowsSideways(page.getByRole('region', { name: 'Accounts' }))).toBe(false);
+
+  // An error in the form with the long label in view, at each size and in both themes.
+  await form.getByLabel('Label').fill('Work');
+  await form.getByLabel('Base URL').fill(`http://127.0.0.1:${closedPort}/v1`);
+  await form.getByLabel('API key').fill(KEY);
+  await form.getByRole('button', { name: 'Add account' }).click();
+  await expectOneError(form, /^Could not reach /);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [width, height] of [
+      [1024, 700],
+      [1400, 860],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await form.getByRole('alert').scrollIntoViewIfNeeded();
+      expect(await overflowsSideways(sidebar)).toBe(false);
+      await shot(page, `forms-account-error-${width}x${height}-${theme}`);
+    }
+  }
+
+  // The campaign card: the name cut on one line, whole on hover and in the card's name.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.keyboard.press('Escape');
+  await sidebar.getByRole('button', { name: 'Campaigns', exact: true }).click();
+  const card = page.locator(`[data-campaign-id="${campaign.id}"]`);
+  await expect(card).toHaveAccessibleName(`Campaign ${name}`);
+  await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('title', name);
+  expect(await isCut(card.getByRole('heading', { level: 2 }))).toBe(true);
+  expect(await overflowsSideways(card)).toBe(false);
+  await shot(page, 'forms-campaign-long-name-1024x700-dark');
+
+  // Mailbox addresses carry their whole text on hover.
+  await sidebar.getByRole('button', { name: 'E-mail accounts', exact: true }).click();
+  const first = page.getByRole('listbox', { name: 'E-mail accounts' }).getByRole('option').first();
+  const email = (await h['emailAccounts.list']({ accountId: added.id }))[0]!.email;
+  await expect(first.getByTitle(email, { exact: true })).toHaveText(email);
+  await h['accounts.remove']({ accountId: added.id });
 });
