@@ -35,7 +35,7 @@ async function openAccounts(page: Page): Promise<Locator> {
     .getByRole('navigation', { name: 'Folders' })
     .getByRole('button', { name: 'Accounts', exact: true })
     .click();
-  const form = page.getByRole('form', { name: 'Add an account' });
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add account' }) });
   await expect(form).toBeVisible();
   return form;
 }
