@@ -53,11 +53,9 @@ export const apiKey = z
   .string()
   .min(1, 'Enter the API key.')
   .max(API_KEY_MAX, { error: (issue) => tooLong('An API key', API_KEY_MAX, String(issue.input).length) });
-export const signature = z
-  .string()
-  .max(SIGNATURE_MAX, {
-    error: (issue) => tooLong('A signature', SIGNATURE_MAX, String(issue.input).length),
-  });
+export const signature = z.string().max(SIGNATURE_MAX, {
+  error: (issue) => tooLong('A signature', SIGNATURE_MAX, String(issue.input).length),
+});
 export const entryId = z.number().int().positive();
 export const none = z.object({}).strict();
 export const account = z.object(ofAccount).strict();
