@@ -72,6 +72,9 @@ describe('connection failures in words', () => {
     // The form that names the operation itself gets the same words without it.
     expect(err.reason).toMatch(/^[A-Z]/);
     expect(err.message.endsWith(err.reason!.slice(1))).toBe(true);
+    // What happened alone, for a message that gives its own advice (a reply that may have gone out).
+    expect(err.reason!.startsWith(err.happened!)).toBe(true);
+    expect(err.happened).not.toMatch(/Try again|Check/);
     // The library's words are kept for the log.
     if (code) expect(err.detail).toMatch(new RegExp(`^${code}: fetch failed`));
   });

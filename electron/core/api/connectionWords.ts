@@ -19,6 +19,8 @@ export interface ConnectionFailure {
   kind: ApiErrorKind;
   /** The message without the operation: what happened and what to do. */
   reason: string;
+  /** What happened alone, as a sentence, for a message that gives its own advice. */
+  happened: string;
   /** The whole message: the operation, what happened and what to do. */
   message: string;
 }
@@ -40,11 +42,10 @@ export function connectionFailure(
 ): ConnectionFailure {
   const origin = originOf(url);
   const { code } = failure;
-  const make = (kind: ApiErrorKind, reason: string, advice: string): ConnectionFailure => ({
-    kind,
-    reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}. ${advice}`,
-    message: `${what}: ${reason}. ${advice}`,
-  });
+  const make = (kind: ApiErrorKind, reason: string, advice: string): ConnectionFailure => {
+    const happened = `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
+    return { kind, happened, reason: `${happened} ${advice}`, message: `${what}: ${reason}. ${advice}` };
+  };
   if (failure.timeoutMs !== undefined) {
     const s = Math.round(failure.timeoutMs / 1000);
     return make(

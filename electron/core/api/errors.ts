@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** The message without the operation it failed in, for a form that says the operation itself. */
   readonly reason: string | null;
+  /** What happened alone, without advice, for a message that gives its own. */
+  readonly happened: string | null;
   /** The library's own words (a system error code), for the log only. */
   readonly detail: string | null;
   constructor(
@@ -35,6 +37,7 @@ export class ApiError extends Error {
       retryAfterMs?: number | null;
       code?: string | null;
       reason?: string | null;
+      happened?: string | null;
       detail?: string | null;
     } = {},
   ) {
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.retryAfterMs = extra.retryAfterMs ?? null;
     this.code = extra.code ?? null;
     this.reason = extra.reason ?? null;
+    this.happened = extra.happened ?? null;
     this.detail = extra.detail ?? null;
   }
 }

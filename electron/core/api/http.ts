@@ -205,6 +205,7 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
     // The library's words go to the log (through `detail`), never to the person.
     throw new ApiError(failure.kind, clean(failure.message), {
       reason: clean(failure.reason),
+      happened: clean(failure.happened),
       detail: clean(code ? `${code}: ${text}` : text || String(err)),
     });
   } finally {
