@@ -2,6 +2,7 @@
 // keys), so contract.ts reads as the table of channels. Free of Node, DOM and Electron imports.
 import { z } from 'zod';
 import { ACCEPT_GROUP_MAX, SUGGESTED_VERDICTS } from './contract-values';
+import { ACCOUNT_LABEL_MAX, API_KEY_MAX, CAMPAIGN_NAME_MAX, SIGNATURE_MAX, tooLong } from './fields';
 import { OBJECT_ID } from './ids';
 
 export const objectId = z.string().regex(OBJECT_ID, 'must be a 24-character lowercase hex id');
@@ -37,7 +38,16 @@ export const campaignName = z
   .string()
   .trim()
   .min(1, 'A campaign needs a name.')
-  .max(200, 'A campaign name has at most 200 characters.');
+  .max(CAMPAIGN_NAME_MAX, {
+    error: (issue) => tooLong('A campaign name', CAMPAIGN_NAME_MAX, String(issue.input).length),
+  });
+export const accountLabel = z
+  .string()
+  .trim()
+  .min(1, 'Give the account a label, such as Work.')
+  .max(ACCOUNT_LABEL_MAX, {
+    error: (issue) => tooLong('A label', ACCOUNT_LABEL_MAX, String(issue.input).length),
+  });
 /** A do-not-contact entry: an e-mail address or a whole domain. */
 export const dncEntry = z
   .string()
@@ -45,7 +55,13 @@ export const dncEntry = z
   .toLowerCase()
   .regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be an e-mail address or a domain');
 export const httpUrl = z.string().url().max(2048);
-export const apiKey = z.string().min(1).max(512);
+export const apiKey = z
+  .string()
+  .min(1, 'Enter the API key.')
+  .max(API_KEY_MAX, { error: (issue) => tooLong('An API key', API_KEY_MAX, String(issue.input).length) });
+export const signature = z.string().max(SIGNATURE_MAX, {
+  error: (issue) => tooLong('A signature', SIGNATURE_MAX, String(issue.input).length),
+});
 export const entryId = z.number().int().positive();
 export const none = z.object({}).strict();
 export const account = z.object(ofAccount).strict();

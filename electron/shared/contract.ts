@@ -9,6 +9,7 @@ import { CAMPAIGN_STATUSES, IN_VIEW_MAX, SUGGESTED_VERDICTS, type Envelope } fro
 import {
   acceptedBefore,
   account,
+  accountLabel,
   apiKey,
   campaign,
   campaignName,
@@ -21,6 +22,7 @@ import {
   objectId,
   ofAccount,
   settingsPatch,
+  signature,
   thread,
   threadIds,
   threadQuery,
@@ -45,7 +47,7 @@ export const channels = {
   'accounts.add': {
     input: z
       .object({
-        label: z.string().trim().min(1).max(100),
+        label: accountLabel,
         baseUrl: httpUrl,
         workspaceId: objectId.nullable().optional(),
         apiKey,
@@ -192,7 +194,7 @@ export const channels = {
       .object({
         ...ofAccount,
         emailAccountIds: z.array(objectId).min(1).max(1000),
-        signature: z.string().max(100_000).optional(),
+        signature: signature.optional(),
         tags: z.array(objectId).max(1000).optional(),
       })
       .strict()

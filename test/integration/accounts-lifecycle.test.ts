@@ -74,7 +74,7 @@ describe('accounts against the sandbox', () => {
     });
     expect(answer).toEqual({
       ok: false,
-      error: { kind: 'auth', message: 'The service refused this API key.' },
+      error: { kind: 'auth', message: expect.stringMatching(/^The service refused this API key\. Check /) },
     });
     expect(await keytar.findCredentials(service)).toEqual([]);
     expect(await call('accounts.list', {})).toEqual({ ok: true, value: [] });
@@ -143,7 +143,7 @@ describe('accounts against the sandbox', () => {
     const answer = await call('accounts.updateKey', { accountId: account.id, apiKey: 'still-not-the-key' });
     expect(answer).toEqual({
       ok: false,
-      error: { kind: 'auth', message: 'The service refused this API key.' },
+      error: { kind: 'auth', message: expect.stringMatching(/^The service refused this API key\. Check /) },
     });
     expect(await keytar.getPassword(service, account.id)).toBe(apiKey);
     expect(await call('accounts.updateKey', { accountId: account.id, apiKey })).toMatchObject({

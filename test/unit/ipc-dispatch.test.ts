@@ -42,6 +42,18 @@ describe('dispatch', () => {
     expect(answer.error.message).toMatch(/^Invalid input for campaigns.rename: /);
   });
 
+  it("passes the contract's own sentence through when it is the first refusal", async () => {
+    const dispatch = createDispatcher(handlers({ 'campaigns.rename': async () => undefined }));
+    const answer = await dispatch('campaigns.rename', {
+      accountId: 'a',
+      campaignId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      name: `  ${'x'.repeat(283)}  `,
+    });
+    expect(answer.ok).toBe(false);
+    if (answer.ok) return;
+    expect(answer.error.message).toBe('A campaign name has at most 200 characters; this one has 283.');
+  });
+
   it('passes parsed input (trimmed, defaults applied) to the handler and wraps the value', async () => {
     const dispatch = createDispatcher(
       handlers({ 'campaigns.rename': async (input: { name: string }) => input.name }),

@@ -3,12 +3,17 @@
 import type { Workspace } from '../../shared/contract';
 import { baseUrlProblem } from '../../shared/security';
 import { createClient } from '../api/client';
+import { originOf } from '../api/connectionWords';
 import { ApiError, toAppError } from '../api/errors';
 import { AppError } from '../errors';
 import type { Logger } from '../log';
 
-const REFUSED_KEY = 'The service refused this API key.';
-const NOT_A_MEMBER = 'This API key is not a member of that workspace.';
+const REFUSED_KEY =
+  'The service refused this API key. Check that it was copied whole, with nothing before or after it, and that it is still active.';
+export const NOT_A_MEMBER =
+  'This API key is not a member of that workspace. Check the workspace id, or leave it empty and check the key to pick one by name.';
+const NOT_THE_API =
+  'This base URL does not answer like the Outreach API. Check it (it usually ends in /v1) and try again.';
 
 export type CheckKey = (baseUrl: string, apiKey: string, workspaceId?: string | null) => Promise<Workspace[]>;
 
@@ -40,21 +45,31 @@ export function keyChecker(deps: { log: Logger; secrets: Set<string>; fetch?: ty
 }
 
 function inWords(error: unknown, baseUrl: string): AppError {
-  if (error instanceof ApiError) {
-    if (error.kind === 'auth') return new AppError('auth', REFUSED_KEY);
-    if (error.kind === 'forbidden') return new AppError('forbidden', NOT_A_MEMBER);
-    if (error.kind === 'offline') {
+  if (!(error instanceof ApiError)) return toAppError(error);
+  const at = originOf(baseUrl);
+  switch (error.kind) {
+    case 'auth':
+      return new AppError('auth', REFUSED_KEY);
+    case 'forbidden':
+      return new AppError('forbidden', NOT_A_MEMBER);
+    case 'not_found':
+    case 'not_supported':
+    case 'malformed':
+      return new AppError('invalid', NOT_THE_API);
+    case 'rate_limited':
       return new AppError(
-        'offline',
-        `Could not reach ${new URL(baseUrl).host}. Check the base URL and the connection.`,
+        'rate_limited',
+        `The service at ${at} asks the app to slow down. Try again in ${Math.round((error.retryAfterMs ?? 5000) / 1000)} s.`,
       );
-    }
-    if (error.kind === 'not_found' || error.kind === 'not_supported' || error.kind === 'malformed') {
-      return new AppError(
-        'invalid',
-        'This base URL does not answer like the Outreach API. Check it and try again.',
-      );
-    }
+    default:
+      // A connection that failed says so itself; a service that answered with its own fault is named.
+      if (error.reason) return new AppError(toAppError(error).kind, error.reason);
+      if (error.kind === 'transient' && error.status !== null) {
+        return new AppError(
+          'transient',
+          `The service at ${at} had a problem answering (${error.status}). Try again in a moment; if it keeps happening, the service may be down.`,
+        );
+      }
+      return toAppError(error);
   }
-  return toAppError(error);
 }

@@ -9,7 +9,7 @@ import type { Emit } from '../account/context';
 import { openAccount, type AccountService } from '../account/service';
 import { AppError } from '../errors';
 import type { Logger } from '../log';
-import { keyChecker } from './checkKey';
+import { keyChecker, NOT_A_MEMBER } from './checkKey';
 import { demoLifecycle, type DemoOptions, type DemoSandbox } from './demo';
 import type { Keychain } from './keychain';
 import { newAccountId, openRegistry } from './registry';
@@ -241,7 +241,7 @@ export function openAccounts(deps: AccountsDeps): Accounts {
         const account = need(input.accountId);
         const key = await needKey(input.accountId);
         const workspace = (await checkKey(account.baseUrl, key)).find((w) => w.id === input.workspaceId);
-        if (!workspace) throw new AppError('forbidden', 'This API key is not a member of that workspace.');
+        if (!workspace) throw new AppError('forbidden', NOT_A_MEMBER);
         await service(input.accountId).setWorkspace(workspace.id);
         const updated = registry.update(input.accountId, {
           workspaceId: workspace.id,

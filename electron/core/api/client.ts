@@ -142,6 +142,7 @@ export function createClient(opts: ClientOptions): ApiClient {
           ms: Date.now() - started,
           kind: (err as ApiError).kind,
           status: (err as ApiError).status,
+          detail: (err as ApiError).detail,
         });
         throw err;
       });

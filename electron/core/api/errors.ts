@@ -23,10 +23,23 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | null;
   /** The service's error code, e.g. `invalid_request`. */
   readonly code: string | null;
+  /** The message without the operation it failed in, for a form that says the operation itself. */
+  readonly reason: string | null;
+  /** What happened alone, without advice, for a message that gives its own. */
+  readonly happened: string | null;
+  /** The library's own words (a system error code), for the log only. */
+  readonly detail: string | null;
   constructor(
     kind: ApiErrorKind,
     message: string,
-    extra: { status?: number | null; retryAfterMs?: number | null; code?: string | null } = {},
+    extra: {
+      status?: number | null;
+      retryAfterMs?: number | null;
+      code?: string | null;
+      reason?: string | null;
+      happened?: string | null;
+      detail?: string | null;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,6 +47,9 @@ export class ApiError extends Error {
     this.status = extra.status ?? null;
     this.retryAfterMs = extra.retryAfterMs ?? null;
     this.code = extra.code ?? null;
+    this.reason = extra.reason ?? null;
+    this.happened = extra.happened ?? null;
+    this.detail = extra.detail ?? null;
   }
 }
 

@@ -3,6 +3,7 @@
 // idempotent requests, and every failure mapped to an ApiError whose message names the operation
 // and never the key.
 import { redactText } from '../log';
+import { connectionFailure } from './connectionWords';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import type { Endpoint } from './endpoints';
 
@@ -12,17 +13,6 @@ export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
  *  when the record is stored (JSON.stringify of the raw record). */
 export const MAX_JSON_DEPTH = 64;
 const MAX_REDIRECTS = 3;
-/** Connection failures that mean "no network / service down", as opposed to a blip mid-answer. */
-const OFFLINE_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  'ENETDOWN',
-  'EADDRNOTAVAIL',
-]);
-
 export interface HttpRequest {
   endpoint: Endpoint;
   url: string;
@@ -42,14 +32,18 @@ export interface HttpResponse {
   json: unknown;
 }
 
-function errorCode(err: unknown): string | undefined {
+/** The system's code of a failed fetch and the words of its causes (undici wraps them). */
+function errorCause(err: unknown): { code: string | undefined; text: string } {
+  let code: string | undefined;
+  const words: string[] = [];
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    const c = (e as { code?: unknown }).code;
+    if (code === undefined && typeof c === 'string') code = c;
+    if (e instanceof Error) words.push(e.message);
     e = (e as { cause?: unknown }).cause;
   }
-  return undefined;
+  return { code, text: words.join(' <- ') };
 }
 
 async function readCapped(res: Response, maxBytes: number, what: string): Promise<string> {
@@ -117,12 +111,10 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
   const onAbort = (): void => controller.abort();
   if (req.signal?.aborted) controller.abort();
   req.signal?.addEventListener('abort', onAbort, { once: true });
-  let sent = false;
   try {
     let url = req.url;
     let res: Response | undefined;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      sent = true;
       res = await req.fetch(url, {
         method: req.endpoint.method,
         headers: {
@@ -204,13 +196,18 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (req.signal?.aborted) throw new ApiError('cancelled', `${what}: cancelled.`);
-    if (timedOut) throw new ApiError('transient', `${what}: the service did not answer in time.`);
-    const code = errorCode(err);
-    if (code && OFFLINE_CODES.has(code) && sent) {
-      throw new ApiError('offline', `${what}: the service cannot be reached (${code}).`);
-    }
-    const detail = code ?? (err instanceof Error ? err.message : String(err));
-    throw new ApiError('transient', clean(`${what}: the connection failed (${detail}).`));
+    const { code, text } = errorCause(err);
+    const failure = connectionFailure(
+      what,
+      req.url,
+      timedOut ? { timeoutMs: req.timeoutMs } : { code, text },
+    );
+    // The library's words go to the log (through `detail`), never to the person.
+    throw new ApiError(failure.kind, clean(failure.message), {
+      reason: clean(failure.reason),
+      happened: clean(failure.happened),
+      detail: clean(code ? `${code}: ${text}` : text || String(err)),
+    });
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', onAbort);

@@ -30,6 +30,12 @@ function clip(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 
+/** The contract's own refusals are sentences for people ("A campaign name has at most 200
+ *  characters; this one has 283."); the validation library's are not, and keep their context. */
+function isSentence(message: string): boolean {
+  return /^[A-Z][^]*\.$/.test(message);
+}
+
 function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(channels, name);
 }
@@ -97,7 +103,10 @@ export function createDispatcher(handlers: Handlers, options: DispatchOptions = 
         const where = first && first.path ? `${first.path}: ` : '';
         return fail({
           kind: 'validation',
-          message: `Invalid input for ${channel}: ${where}${first?.message ?? 'invalid'}`,
+          message:
+            first && isSentence(first.message)
+              ? first.message
+              : `Invalid input for ${channel}: ${where}${first?.message ?? 'invalid'}`,
           issues,
         });
       }

@@ -139,7 +139,7 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
           if (doubt) {
             store.outbox.move(e.id, 'sending', 'uncertain', {
               attempts,
-              lastError: `It is not known whether this reply was sent (${ae.message}) Check the thread, then send it again or mark it sent.`,
+              lastError: `It is not known whether this reply was sent (${ae.happened ?? ae.message}) Check the thread, then send it again or mark it sent.`,
             });
           } else if (ae.kind === 'cancelled') give('pending');
           else if (attempts >= MAX_ATTEMPTS) give('failed', { attempts });

@@ -1,5 +1,6 @@
 // The chosen account's campaigns, the campaigns view's cursor, and renaming in place.
 import type { Campaign } from '../../../electron/shared/contract';
+import { campaignNameProblem } from '../../../electron/shared/fields';
 import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
@@ -49,9 +50,9 @@ class CampaignsStore {
   async rename(campaignId: string, name: string): Promise<string | null> {
     const accountId = accounts.id;
     if (!accountId) return 'No account.';
+    const problem = campaignNameProblem(name);
+    if (problem) return problem;
     const trimmed = name.trim();
-    if (!trimmed) return 'A campaign needs a name.';
-    if (trimmed.length > 200) return 'A campaign name has at most 200 characters.';
     const before = this.all;
     this.all = this.all.map((c) => (c.id === campaignId ? { ...c, name: trimmed, pending: true } : c));
     try {
