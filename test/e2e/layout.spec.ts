@@ -53,7 +53,7 @@ function measure(page: Page): Promise<Facts> {
     const article = document.querySelector<HTMLElement>('.reading article.thread')!;
     article.scrollTop = article.scrollHeight;
 
-    const bar = document.querySelector<HTMLElement>('[data-testid="verdict-bar"]')!;
+    const bar = document.querySelector<HTMLElement>('[role="toolbar"][aria-label="Thread actions"]')!;
     const barBox = bar.getBoundingClientRect();
     const buttons = [...bar.querySelectorAll('button')].map((b) => ({ b, r: b.getBoundingClientRect() }));
     buttons.sort((x, y) => x.r.top - y.r.top);
