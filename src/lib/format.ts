@@ -53,6 +53,13 @@ export function fullTime(iso: string): string {
   return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** The day alone ("Nov 16"), where a line has no room for the time: the full time goes in its tooltip. */
+export function shortDay(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+}
+
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** "Mon-Fri 09:00-17:00, Europe/Berlin". Days are 0 = Sunday .. 6 = Saturday; runs of three or

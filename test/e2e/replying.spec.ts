@@ -371,7 +371,8 @@ test('campaigns: Shift+P pauses the campaign at the service; replies per day and
     })
     .toBe('Paused');
   await expect(card.getByTestId('activity-chart')).toBeVisible();
-  await expect(card.getByTestId('daily-stats')).toContainText('Last 30 days');
+  await expect(card.getByTestId('card-period')).toContainText('Last 30 days');
+  await expect(card.getByTestId('daily-stats')).toContainText('Sent');
   // And resumed.
   await page.keyboard.press('Shift+P');
   await expect

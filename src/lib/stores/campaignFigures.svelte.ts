@@ -1,11 +1,7 @@
-// The figures shown on each campaign: replies per day by verdict from the local store (offline
-// too), and the service's aggregate and daily statistics where it answers (both optional).
-import type {
-  Campaign,
-  CampaignActivityDay,
-  CampaignDay,
-  CampaignStatistics,
-} from '../../../electron/shared/contract';
+// The figures shown on each campaign, all over the same days (a card speaks of one period): reply
+// threads per day by verdict from the local store (offline too), and the service's daily
+// statistics where it answers (optional).
+import type { Campaign, CampaignActivityDay, CampaignDay } from '../../../electron/shared/contract';
 import { call, errorKind, errorMessage } from '../api';
 
 /** Why a figure from the service is missing, in words. */
@@ -16,23 +12,22 @@ function missing(e: unknown, what: string): string {
   return `No ${what.toLowerCase()}: ${errorMessage(e)}`;
 }
 
+/** The days every campaign card covers: the service's daily statistics default to the same. */
+export const PERIOD_DAYS = 30;
+
 class CampaignFiguresStore {
-  stats = $state<Record<string, CampaignStatistics | string>>({});
   daily = $state<Record<string, CampaignDay[] | string>>({});
   activity = $state<Record<string, CampaignActivityDay[]>>({});
 
-  /** The local activity is read again on each call (after any change); the service's figures once. */
+  /** The local activity is read again on each call (after any change); the service's figures once.
+   *  The service's aggregate statistics count a campaign's whole life, so no card shows them. */
   load(accountId: string, list: Campaign[]): void {
     const utcOffsetMinutes = -new Date().getTimezoneOffset();
     for (const c of list) {
       const campaignId = c.id;
-      call('campaigns.activity', { accountId, campaignId, days: 30, utcOffsetMinutes })
+      call('campaigns.activity', { accountId, campaignId, days: PERIOD_DAYS, utcOffsetMinutes })
         .then((d) => (this.activity = { ...this.activity, [campaignId]: d }))
         .catch(() => {});
-      if (this.stats[campaignId] === undefined)
-        call('campaigns.statistics', { accountId, campaignId })
-          .then((s) => (this.stats = { ...this.stats, [campaignId]: s }))
-          .catch((e) => (this.stats = { ...this.stats, [campaignId]: missing(e, 'Statistics') }));
       if (this.daily[campaignId] === undefined)
         call('campaigns.dailyStatistics', { accountId, campaignId })
           .then((d) => (this.daily = { ...this.daily, [campaignId]: d }))
@@ -41,7 +36,6 @@ class CampaignFiguresStore {
   }
 
   clear(): void {
-    this.stats = {};
     this.daily = {};
     this.activity = {};
   }
@@ -49,8 +43,16 @@ class CampaignFiguresStore {
 
 export const campaignFigures = new CampaignFiguresStore();
 
-export const sumDays = (days: CampaignDay[]) =>
-  days.reduce(
-    (a, d) => ({ sent: a.sent + d.sent, opened: a.opened + d.opened, replied: a.replied + d.replied }),
-    { sent: 0, opened: 0, replied: 0 },
+export type DayFigures = Omit<CampaignDay, 'date'>;
+
+export const sumDays = (days: CampaignDay[]): DayFigures =>
+  days.reduce<DayFigures>(
+    (a, d) => ({
+      sent: a.sent + d.sent,
+      opened: a.opened + d.opened,
+      replied: a.replied + d.replied,
+      bounced: a.bounced + d.bounced,
+      interested: a.interested + d.interested,
+    }),
+    { sent: 0, opened: 0, replied: 0, bounced: 0, interested: 0 },
   );
