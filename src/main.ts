@@ -1,5 +1,6 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import './theme.css';
 import './styles.css';
 
 async function main(): Promise<void> {
