@@ -1,5 +1,6 @@
 // The words of a suggested verdict, one place for the row's chip, the reading pane and the
 // toasts: "Out of office · back Dec 3", "Wrong person → jane@acme.com", "Not interested · remove".
+import { morningAfter } from '../../electron/shared/absence';
 import type { ThreadRow, ThreadSuggestion } from '../../electron/shared/contract';
 import { statusLabel } from './format';
 
@@ -25,12 +26,16 @@ export function suggestionWords(s: ThreadSuggestion): string {
 }
 
 /** What accepting will do, in a sentence (the reading pane and the chip's hover). */
-export function acceptWords(s: ThreadSuggestion, outOfOfficeDays: number): string {
+export function acceptWords(s: ThreadSuggestion, outOfOfficeDays: number, now = new Date()): string {
   const name = statusLabel(s.status);
-  if (s.status === 'out_of_office')
-    return s.returnDate
-      ? `${name}, and back in the Inbox the morning after ${dayWords(s.returnDate)}`
-      : `${name}, and back in the Inbox in ${outOfOfficeDays} days`;
+  if (s.status === 'out_of_office') {
+    // The day they named, unless it has passed (then the setting's days, as the core does).
+    const after = morningAfter(s.returnDate);
+    if (after && after.getTime() > now.getTime())
+      return `${name}, and back in the Inbox the morning after ${dayWords(s.returnDate!, now)}`;
+    const passed = s.returnDate ? ` (${dayWords(s.returnDate, now)}, the day they named, has passed)` : '';
+    return `${name}, and back in the Inbox in ${outOfOfficeDays} days${passed}`;
+  }
   if (s.doNotContact) return `${name}, and the prospect goes on the do-not-contact list`;
   return name;
 }

@@ -1,7 +1,8 @@
 // What the window says of a suggestion: the chip's words and the reply's deciding words marked in
 // their place (phrases close together share one excerpt; the subject's are said to be the subject's).
 import { describe, expect, it } from 'vitest';
-import { excerpts, suggestionWords } from '../../src/lib/suggestion';
+import { wakeAt } from '../../electron/shared/absence';
+import { acceptWords, excerpts, suggestionWords } from '../../src/lib/suggestion';
 
 const marked = (e: ReturnType<typeof excerpts>[number]) =>
   e.parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
@@ -53,5 +54,24 @@ describe('suggestion words', () => {
       'This sounds interesting. Can you [send over pricing] and a short case study?',
       'Hiroshi Andersson [Blue Harbor] Software',
     ]);
+  });
+
+  it('accepting an absence says when the thread comes back: the morning after a day still ahead, else the setting', () => {
+    const now = new Date(2026, 10, 25, 12);
+    const ooo = (returnDate?: string) => ({
+      status: 'out_of_office' as const,
+      confidence: 0.95,
+      reasons: [],
+      ...(returnDate ? { returnDate } : {}),
+    });
+    expect(acceptWords(ooo('2026-12-03'), 7, now)).toBe(
+      'Out of office, and back in the Inbox the morning after Dec 3',
+    );
+    // The core snoozes for the setting's days then (wakeAt), and the window says the same.
+    expect(acceptWords(ooo('2026-11-23'), 7, now)).toBe(
+      'Out of office, and back in the Inbox in 7 days (Nov 23, the day they named, has passed)',
+    );
+    expect(wakeAt('2026-11-23', 7, now)).toEqual(new Date(2026, 11, 2, 8));
+    expect(acceptWords(ooo(), 5, now)).toBe('Out of office, and back in the Inbox in 5 days');
   });
 });

@@ -6,23 +6,10 @@ import { addDnc } from '../../outbox/kinds/dnc';
 import { setThreadStatuses } from '../../outbox/kinds/threadStatus';
 import type { Store } from '../../store/index';
 import { guard, type Feature } from './guard';
+import { wakeAt } from '../../../shared/absence';
 
 /** A removal waits this long before it leaves, so the accept's undo can still take it back. */
 export const DNC_HOLD_MS = 30_000;
-/** An absent prospect's thread comes back at this hour (the rep's clock) on the day after they return. */
-const WAKE_HOUR = 8;
-
-/** When a thread of an absent prospect comes back: the morning after `returnDate`, or `days` from
- *  now when the reply names no day (or one already past). */
-export function wakeAt(returnDate: string | undefined, days: number, now = new Date()): Date {
-  const m = returnDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(returnDate) : null;
-  if (m) {
-    const at = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1, WAKE_HOUR);
-    if (at.getTime() > now.getTime()) return at;
-  }
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, WAKE_HOUR);
-}
-
 function accept(s: Store, threadIds: string[], days: number): AcceptResult {
   return s.tx(() => {
     const result: AcceptResult = { previous: [], dncOutboxIds: [], byStatus: {} };
