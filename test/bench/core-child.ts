@@ -4,7 +4,7 @@
 // figures. Driven by the bench through lib/child.ts. Handler timings are taken here, next to the
 // handlers, so they hold no IPC cost; the bridge figures add that separately.
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Account, AccountChannel, Events, Handlers } from '../../electron/shared/contract';
 import { openAccount, type AccountService } from '../../electron/core/account/service';
@@ -13,17 +13,7 @@ import { emptyLearned } from '../../electron/core/suggest/index';
 import { openStore } from '../../electron/core/store/index';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { rssMB, serve } from './lib/child';
-import { below, rng } from './lib/rng';
-
-export interface StoreSample {
-  people: Record<string, string>[];
-  subjects: string[];
-  leads: Record<string, string>[];
-  campaignIds: string[];
-  emailAccountIds: string[];
-  statuses: string[];
-  threads: number;
-}
+import { findDbFile, sampleStore, storeCounts, timeBareSql, type StoreSample } from './lib/store-reads';
 
 export interface AppInfo {
   /** The bridge's address, token in the fragment. */
@@ -45,29 +35,6 @@ function handler(channel: AccountChannel): AnyHandler {
   if (bridge) return bridge.app.handlers[channel] as AnyHandler;
   if (service) return service.handlers[channel] as AnyHandler;
   throw new Error('neither an account nor the app is open');
-}
-
-/** The account's SQLite file, wherever the store keeps it inside the account folder. */
-function findDbFile(root: string): string {
-  const stack = [root];
-  while (stack.length) {
-    const d = stack.pop()!;
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) stack.push(p);
-      else if (/\.(sqlite|sqlite3|db)$/.test(name)) return p;
-    }
-  }
-  throw new Error(`no SQLite file under ${root}`);
-}
-
-function readOnly<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(findDbFile(dir), { readonly: true });
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
 }
 
 async function syncNow(): Promise<number> {
@@ -250,50 +217,15 @@ serve({
   },
   /** Runs a statement on its own read-only connection to the account's file, once per params. */
   bareSql(p: { sql: string; params: unknown[][] }) {
-    return readOnly((db) => {
-      const stmt = db.prepare(p.sql);
-      const out: number[] = [];
-      for (const params of p.params) {
-        const start = performance.now();
-        stmt.all(...params);
-        out.push(performance.now() - start);
-      }
-      return out;
-    });
+    return timeBareSql(dir, p.sql, p.params);
   },
   /** Raw rows picked at seeded offsets, from which the bench builds realistic queries and filters. */
   sample(p: { n: number; seed: number }): StoreSample {
-    return readOnly((db) => {
-      const r = rng(p.seed);
-      const count = (t: string) => db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number;
-      const at = (sql: string, total: number) => {
-        const stmt = db.prepare(`${sql} LIMIT 1 OFFSET ?`);
-        return Array.from({ length: p.n }, () => stmt.get(below(r, total)) as Record<string, string>);
-      };
-      const threads = count('threads');
-      return {
-        people: at(
-          'SELECT prospect_first AS first, prospect_last AS last, company, prospect_email AS email FROM threads',
-          threads,
-        ),
-        subjects: at('SELECT subject FROM messages', count('messages')).map((m) => m.subject ?? ''),
-        leads: at('SELECT title, industry, location, company FROM leads', count('leads')),
-        campaignIds: db.prepare('SELECT DISTINCT campaign_id FROM threads').pluck().all() as string[],
-        emailAccountIds: db
-          .prepare('SELECT DISTINCT email_account_id FROM threads')
-          .pluck()
-          .all() as string[],
-        statuses: db.prepare('SELECT DISTINCT status FROM threads').pluck().all() as string[],
-        threads,
-      };
-    });
+    return sampleStore(dir, p.n, p.seed);
   },
   /** Row counts of the synced store (what the figures were measured on). */
   counts() {
-    return readOnly((db) => {
-      const n = (t: string) => db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number;
-      return { threads: n('threads'), messages: n('messages'), leads: n('leads') };
-    });
+    return storeCounts(dir);
   },
 });
 

@@ -1,7 +1,7 @@
 // Realistic searches and list windows, built from rows of the store itself: what a rep types
 // (a name, a company, part of a word while typing, an address, words of a subject, a title) and
 // where a rep looks (the Inbox, a status, a campaign, an email account, anywhere in the list).
-import type { StoreSample } from '../core-child';
+import type { StoreSample } from './store-reads';
 import { below, pickOne, rng } from './rng';
 
 const words = (s: string): string[] => s.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);

@@ -1,7 +1,7 @@
 // Reads on the big store (synced once from the big sandbox by the core child): full-text search,
 // thread list windows, and the core's memory after that sync.
 import { ftsQuery } from '../../../electron/core/store/util';
-import type { StoreSample } from '../core-child';
+import type { StoreSample } from '../lib/store-reads';
 import { offsetsFor, searchQueries, windowInputs } from '../lib/queries';
 import { summarize } from '../lib/stats';
 import type { Suite } from '../lib/suite';

@@ -4,7 +4,7 @@
 // Each has a bare limit from the same browser in the same run: a static page of 100 rows that
 // answers the same keys with the least possible work, and a trivial channel over the same bridge.
 import type { Browser, Page } from '@playwright/test';
-import type { StoreSample } from '../core-child';
+import type { StoreSample } from '../lib/store-reads';
 import {
   heapMB,
   keyLatencies,
