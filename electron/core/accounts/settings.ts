@@ -1,18 +1,11 @@
 // The person's settings in `settings.json` in the data folder, with defaults for anything missing.
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Settings } from '../../shared/contract';
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/contract';
+
+export { DEFAULT_SETTINGS };
 import { readJson, writeJson } from './json-file';
 
-export const DEFAULT_SETTINGS: Settings = {
-  theme: 'system',
-  syncIntervalSeconds: 120,
-  notifyNewReplies: true,
-  rowDensity: 'comfortable',
-  waitingAlertHours: 24,
-  suggestions: true,
-  outOfOfficeDays: 7,
-};
 
 const stored = z.object({
   theme: z.enum(['system', 'light', 'dark']).catch(DEFAULT_SETTINGS.theme),

@@ -1,12 +1,8 @@
 // The classifier's vocabulary, shared by its parts (index.ts re-exports what the app uses).
+import { SUGGESTED_VERDICTS } from '../../shared/contract-values';
 
-export const VERDICTS = [
-  'interested',
-  'meeting_booked',
-  'not_interested',
-  'out_of_office',
-  'wrong_person',
-] as const;
+/** The verdicts it may suggest: the contract's list (closed and open are the rep's alone). */
+export const VERDICTS = SUGGESTED_VERDICTS;
 export type Verdict = (typeof VERDICTS)[number];
 
 /** The model's classes: the five verdicts and "unclear" (a reply it should not label). */

@@ -1,5 +1,6 @@
 // The app-wide settings (theme, sync interval, notifications, row density), as the core keeps them.
 import type { Settings } from '../../../electron/shared/contract';
+import { DEFAULT_SETTINGS } from '../../../electron/shared/contract-values';
 import { call, errorMessage } from '../api';
 import { notices } from './notices.svelte';
 
@@ -14,15 +15,7 @@ function storedUndoSend(): number {
 }
 
 class SettingsStore {
-  current = $state<Settings>({
-    theme: 'system',
-    syncIntervalSeconds: 120,
-    notifyNewReplies: true,
-    rowDensity: 'comfortable',
-    waitingAlertHours: 24,
-    suggestions: true,
-    outOfOfficeDays: 7,
-  });
+  current = $state<Settings>({ ...DEFAULT_SETTINGS });
   /** How long a sent reply waits, undoable, before it enters the outbox (0: at once). */
   undoSendSeconds = $state(storedUndoSend());
 
