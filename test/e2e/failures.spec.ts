@@ -38,3 +38,18 @@ test('a refused verdict is said at once with the reason, and Retry sends it', as
   await toast.getByRole('button', { name: 'Retry' }).click();
   await expectServiceStatus(triage, id, 'meeting_booked');
 });
+
+test('a refusal toast goes once its change is undone: no Retry is left for a change that is gone', async ({
+  page,
+}) => {
+  await openApp(page, triage);
+  triage.sandbox.setFaults('400:1');
+  await page.keyboard.press('3');
+  const toast = page.locator('.notices .notice.error').filter({ hasText: /^Not done:/ });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  triage.sandbox.setFaults(null);
+  await page.keyboard.press('z');
+  await expect(page.locator('.notices .notice').filter({ hasText: /^Undone:/ })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /failed/ })).toContainText('0 failed');
+});

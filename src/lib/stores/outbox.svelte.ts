@@ -23,6 +23,9 @@ class OutboxStore {
   elsewhere = $state<ElsewhereEntries[]>([]);
   /** Discard all failed was asked for: the Outbox asks to confirm. */
   discardAsked = $state(false);
+  /** Refusal toasts and the changes they offer to retry: a toast goes once none of its changes is
+   *  still failed (undone, discarded, retried, or superseded by a newer change). */
+  private refusals: { notice: number; accountId: string; entryIds: number[] }[] = [];
 
   async load(): Promise<void> {
     const [c, sent] = await Promise.all([
@@ -31,6 +34,16 @@ class OutboxStore {
     ]);
     if (c) this.entries = c;
     if (sent) this.sent = sent;
+    if (c) this.settleRefusals();
+  }
+
+  private settleRefusals(): void {
+    const failed = new Set(this.entries.filter((e) => e.state === 'failed').map((e) => e.id));
+    this.refusals = this.refusals.filter((r) => {
+      if (r.accountId !== accounts.id || r.entryIds.some((id) => failed.has(id))) return true;
+      notices.dismiss(r.notice);
+      return false;
+    });
   }
 
   /** The failed and uncertain changes of the other accounts that have any. */
@@ -74,15 +87,19 @@ class OutboxStore {
   /** The service refused changes: said where the rep is, with the service's reason and Retry. */
   sayRefused(refused: { entryId: number; summary: string; error: string }[]): void {
     const first = refused[0];
-    if (!first) return;
+    const accountId = accounts.id;
+    if (!first || !accountId) return;
+    const entryIds = refused.map((r) => r.entryId);
     if (refused.length === 1) {
-      notices.notify(`Not done: ${first.summary}. ${first.error} It waits in the Outbox.`, 'error', {
-        action: { label: 'Retry', run: () => void this.act(first.entryId, 'retry') },
-        ms: 12_000,
-      });
+      const notice = notices.notify(
+        `Not done: ${first.summary}. ${first.error} It waits in the Outbox.`,
+        'error',
+        { action: { label: 'Retry', run: () => void this.act(first.entryId, 'retry') }, ms: 12_000 },
+      );
+      this.refusals.push({ notice, accountId, entryIds });
       return;
     }
-    notices.notify(
+    const notice = notices.notify(
       `${refused.length} changes were refused by the service, among them ${first.summary}: ${first.error} They wait in the Outbox.`,
       'error',
       {
@@ -93,6 +110,7 @@ class OutboxStore {
         ms: 12_000,
       },
     );
+    this.refusals.push({ notice, accountId, entryIds });
   }
 
   async act(entryId: number, action: 'retry' | 'discard', accountId = accounts.id): Promise<void> {
