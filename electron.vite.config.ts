@@ -60,6 +60,8 @@ export default defineConfig({
     plugins: [svelte({ configFile: resolve('svelte.config.js') }), cspMeta()],
     build: {
       outDir: resolve(`${out}/renderer`),
+      // Shipped minified: the page's JavaScript is parsed at every start of the window.
+      minify: 'esbuild',
       rollupOptions: { input: resolve('src/index.html') },
     },
   },
