@@ -51,8 +51,15 @@ export class ReadCache {
    * patch(key, value) (undefined drops it) and the cache is marked current as of `to`. Answers
    * false, changing nothing, when the cache was not current as of `from`.
    */
-  advance(from: string, to: string, patch: (key: string, value: unknown) => unknown): boolean {
+  advance(
+    from: string,
+    to: string,
+    patch: (key: string, value: unknown) => unknown,
+    until = Infinity,
+  ): boolean {
     if (this.stamp !== from || Date.now() >= this.until) return false;
+    // A patched answer may depend on a time sooner than the ones it joins (a new snooze's end).
+    this.until = Math.min(this.until, until);
     for (const [key, e] of [...this.entries]) {
       const value = patch(key, e.value);
       if (value === undefined) {
@@ -67,6 +74,11 @@ export class ReadCache {
     }
     this.stamp = to;
     return true;
+  }
+
+  /** The data version the entries answer for (null: none yet). */
+  get version(): string | null {
+    return this.stamp;
   }
 
   clear(): void {

@@ -34,7 +34,7 @@ export interface CachedList {
 }
 
 /** The columns that decide which lists a thread is in, and where. */
-interface ListState {
+export interface ListState {
   rid: number;
   id: string;
   status: string;
@@ -46,7 +46,7 @@ interface ListState {
 }
 
 /** Whether a thread with this status passes a list's filters (the same as listIds' WHERE). */
-function inList(q: ThreadQuery, t: ListState, status: string, now: string): boolean {
+export function inList(q: ThreadQuery, t: ListState, status: string, now: string): boolean {
   const snoozed = t.snoozed_until !== null && t.snoozed_until > now;
   if ((q.view === 'inbox' || q.view === 'suggested') && (status !== 'open' || snoozed)) return false;
   if (q.view === 'suggested' && t.suggested !== (q.suggested ?? null)) return false;

@@ -1,7 +1,8 @@
 // Reads of the thread list: a window of any list (filter, sort, name search), the search box's
 // matches and the sidebar counts. A list's ordered ids and the counts are cached until a write
 // changes what they depend on (dataVersion.ts); a local status change moves them instead
-// (threadLists.ts).
+// (threadLists.ts), and so does any commit of another connection the change log covers
+// (listChanges.ts).
 import type { Counts, ThreadRow } from '../../../shared/contract';
 import type { Db } from '../db';
 import { dataVersions } from '../dataVersion';
@@ -9,6 +10,7 @@ import { WAITING_ORDER } from '../migrations/006_waiting_since';
 import { ReadCache } from '../readCache';
 import { matchBodies, matchEachTerm, matchNames, parseSearch } from '../search';
 import { nowIso } from '../util';
+import { createListFollower } from './listChanges';
 import { createStatusPatcher, type CachedList, type Rids, type ThreadQuery } from './threadLists';
 import { ROW_COLUMNS, ROW_FROM, toRow, type ThreadDbRow } from './threadRows';
 
@@ -36,6 +38,19 @@ export function createThreadReads(db: Db) {
   });
   const countsCache = new ReadCache({ version: versions.counts, expiry, maxEntries: 1, maxWeight: 1 });
   const patcher = createStatusPatcher(db, versions, cache, countsCache);
+  const follow = createListFollower(db, versions, cache);
+  /** Whether the running transaction is a read's own (one snapshot), not a caller's write. */
+  let ownRead = false;
+  /** Runs a read in one snapshot: the version, the log and the rows it reads agree. */
+  const snapshot = <T>(read: () => T): T => {
+    if (db.inTransaction) return read();
+    ownRead = true;
+    try {
+      return db.transaction(read)();
+    } finally {
+      ownRead = false;
+    }
+  };
   const rowsStmt = db.prepare(
     `SELECT t.rid AS rid, ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE t.rid IN (SELECT value FROM json_each(?))`,
   );
@@ -57,6 +72,7 @@ export function createThreadReads(db: Db) {
   /** The ordered ids of one list (filter and search), cached until the next write. */
   const listIds = (q: ThreadQuery): Rids => {
     patcher.settle();
+    follow(ownRead);
     const where: string[] = [];
     const params: Record<string, unknown> = {};
     if (q.view === 'inbox' || q.view === 'suggested')
@@ -177,8 +193,10 @@ export function createThreadReads(db: Db) {
      * (and filter), so any window, however deep, is a slice plus its rows by primary key.
      */
     list(q: ThreadQuery): { total: number; rows: ThreadRow[] } {
-      const ids = listIds(q);
-      return { total: ids.length, rows: rowsByRid(ids.subarray(q.offset, q.offset + q.limit)) };
+      return snapshot(() => {
+        const ids = listIds(q);
+        return { total: ids.length, rows: rowsByRid(ids.subarray(q.offset, q.offset + q.limit)) };
+      });
     },
     /**
      * Threads whose prospect, company or campaign, or any message subject or text, match; newest
@@ -202,7 +220,7 @@ export function createThreadReads(db: Db) {
     counts,
     /** Builds the Inbox list and the counts ahead of the first window that asks for them. */
     warm(): void {
-      listIds({ view: 'inbox', offset: 0, limit: 1 });
+      snapshot(() => listIds({ view: 'inbox', offset: 0, limit: 1 }));
       counts();
     },
     /** Runs `write` (which sets this thread's status) so the cached lists and counts follow it. */
