@@ -4,18 +4,8 @@
 // announced within 30 s; a thread opened during an account's first sync is readable at once, and
 // rows scrolled into view then get their messages ahead of the rest.
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
-import { test, expect, startTriage, openApp, shot, cursorThreadId, type Triage } from './fixtures/triage';
+import { test, expect, openApp, shot, cursorThreadId } from './fixtures/triage';
 import type { Page } from '@playwright/test';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
 
 /** Whether the pane shows this thread, settled (not the previous one kept while it loads). */
 async function paneShows(page: Page, threadId: string): Promise<void> {
@@ -38,6 +28,7 @@ function latestInView(page: Page): Promise<boolean> {
 
 test('every thread of a 30-thread run opens on its newest inbound message, expanded and in view', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('Enter');
@@ -56,6 +47,7 @@ test('every thread of a 30-thread run opens on its newest inbound message, expan
 
 test('frames fit their content: after a tall message the next thread has no blank space', async ({
   page,
+  triage,
 }) => {
   const sandbox = triage.sandbox;
   const rows = (
@@ -97,7 +89,10 @@ test('frames fit their content: after a tall message the next thread has no blan
   }
 });
 
-test('n and p move between messages, v folds and unfolds, Space scrolls the pane', async ({ page }) => {
+test('n and p move between messages, v folds and unfolds, Space scrolls the pane', async ({
+  page,
+  triage,
+}) => {
   const rows = (
     await triage.bridge.app.handlers['threads.list']({
       accountId: triage.accountId,
@@ -155,6 +150,7 @@ test('n and p move between messages, v folds and unfolds, Space scrolls the pane
 
 test('speed-to-lead: rows and the pane say how long a prospect waited; Inbox sorts by waiting longest', async ({
   page,
+  triage,
 }) => {
   const waiting = (
     await triage.bridge.app.handlers['threads.list']({
@@ -198,6 +194,7 @@ test('speed-to-lead: rows and the pane say how long a prospect waited; Inbox sor
 test('a reply added on the service is in the list within 30 s and raises one notification', async ({
   page,
   context,
+  triage,
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['notifications'], { origin: new URL(triage.bridge.url).origin });
@@ -256,6 +253,7 @@ test.describe('first sync of a new account', () => {
 
   test('rows appear with a progress line; a thread opened mid-sync shows its messages within 1 s', async ({
     page,
+    triage,
   }) => {
     test.setTimeout(150_000);
     const account = await triage.bridge.app.handlers['accounts.add']({
@@ -307,6 +305,7 @@ test.describe('first sync of a new account', () => {
 
   test('rows scrolled into view mid-sync get their previews before the rest of the queue', async ({
     page,
+    triage,
   }) => {
     test.setTimeout(150_000);
     const account = await triage.bridge.app.handlers['accounts.add']({
@@ -356,7 +355,10 @@ test.describe('first sync of a new account', () => {
   });
 });
 
-test('screenshots at 1400x860 in both themes, compact density, 1024x700 and 1920x1080', async ({ page }) => {
+test('screenshots at 1400x860 in both themes, compact density, 1024x700 and 1920x1080', async ({
+  page,
+  triage,
+}) => {
   for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1400, height: 860 });
     await openApp(page, triage, theme);

@@ -5,7 +5,6 @@ import { KEYMAP } from '../../src/lib/keymap';
 import {
   test,
   expect,
-  startTriage,
   openApp,
   cursorThreadId,
   expectServiceStatus,
@@ -16,19 +15,13 @@ import {
   type Triage,
 } from './fixtures/triage';
 
-let triage: Triage;
+const repliesTo = (triage: Triage, threadId: string) =>
+  triage.sandbox.stats().replies.filter((r) => r.threadId === threadId);
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
-
-const repliesTo = (threadId: string) => triage.sandbox.stats().replies.filter((r) => r.threadId === threadId);
-
-test('a snippet reply goes out with every placeholder filled and no markup as text', async ({ page }) => {
+test('a snippet reply goes out with every placeholder filled and no markup as text', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
@@ -60,8 +53,8 @@ test('a snippet reply goes out with every placeholder filled and no markup as te
   await page.keyboard.type('https://cal.example.test/ama');
   await expect(page.getByTestId('unfilled')).toHaveCount(0);
   await sendReply(page);
-  await expect.poll(() => repliesTo(threadId).length, { timeout: 30_000 }).toBe(1);
-  const html = repliesTo(threadId)[0]!.bodyHtml;
+  await expect.poll(() => repliesTo(triage, threadId).length, { timeout: 30_000 }).toBe(1);
+  const html = repliesTo(triage, threadId)[0]!.bodyHtml;
   expect(html).toBe(
     `<p>Hi ${thread.prospect.firstName},</p><p>Great to hear. Would a 20-minute call this week suit you? Here is my calendar: https://cal.example.test/ama</p>`,
   );
@@ -85,6 +78,7 @@ async function sendThenUndo(page: Page, box: Locator, text: string, seconds: num
 
 test('undo-send: z in the window means never sent; send-and-Done marks Done and opens the next', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('j');
@@ -103,14 +97,15 @@ test('undo-send: z in the window means never sent; send-and-Done marks Done and 
   await sendReply(page, 'Control+Shift+Enter');
   await expect.poll(() => cursorThreadId(page)).not.toBe(threadId);
   await expect(page.getByRole('article')).toBeVisible();
-  await expect.poll(() => repliesTo(threadId).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => repliesTo(triage, threadId).length, { timeout: 30_000 }).toBe(1);
   // Both replies had the same window: the undone one, held first, would have gone first.
-  expect(repliesTo(threadId).map((r) => r.bodyHtml)).toEqual(['<p>This one, thanks.</p>']);
+  expect(repliesTo(triage, threadId).map((r) => r.bodyHtml)).toEqual(['<p>This one, thanks.</p>']);
   await expectServiceStatus(triage, threadId, 'closed');
 });
 
 test('the undo-send window is one setting: chosen in Settings, shown and used under the reply box', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -147,6 +142,7 @@ test('the undo-send window is one setting: chosen in Settings, shown and used un
 
 test('one undo stack: z undoes exactly the last action (snooze, then verdict, then a discarded draft)', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
@@ -187,6 +183,7 @@ test('one undo stack: z undoes exactly the last action (snooze, then verdict, th
 
 test('search finds words inside messages across every thread, the view a visible, clearable filter', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
@@ -219,6 +216,7 @@ test('search finds words inside messages across every thread, the view a visible
 
 test('palette: sections for threads, campaigns, accounts and workspaces; GDPR runs no command', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const id = await cursorThreadId(page);
@@ -271,6 +269,7 @@ test('palette: sections for threads, campaigns, accounts and workspaces; GDPR ru
 
 test('palette: a job title and company find the person, Enter opens their newest thread', async ({
   page,
+  triage,
 }) => {
   type Thread = ServiceThread & { prospectId: string; lastMessageAt: string };
   type Lead = { _id: string; firstName: string; lastName: string; title: string; company: string };
@@ -311,7 +310,10 @@ test('palette: a job title and company find the person, Enter opens their newest
   await expect(page.locator('article.thread')).toHaveAttribute('data-thread-id', newest._id);
 });
 
-test('e-mail accounts: three selected by keyboard get one signature in one request', async ({ page }) => {
+test('e-mail accounts: three selected by keyboard get one signature in one request', async ({
+  page,
+  triage,
+}) => {
   const sandbox = triage.sandbox;
   await openApp(page, triage);
   await page.keyboard.press('g');
@@ -350,6 +352,7 @@ test('e-mail accounts: three selected by keyboard get one signature in one reque
 
 test('campaigns: Shift+P pauses the campaign at the service; replies per day and daily statistics show', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('g');
@@ -384,6 +387,7 @@ test('campaigns: Shift+P pauses the campaign at the service; replies per day and
 for (const theme of ['light', 'dark'] as const) {
   test(`layout at 1024×700, 1400×860 and 1920×1080 (${theme}): lead panel folds, toasts stay off the list`, async ({
     page,
+    triage,
   }) => {
     for (const [width, height] of [
       [1024, 700],
@@ -416,7 +420,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('campaigns and e-mail accounts at 1024×700 (screenshots in both themes)', async ({ page }) => {
+test('campaigns and e-mail accounts at 1024×700 (screenshots in both themes)', async ({ page, triage }) => {
   await page.setViewportSize({ width: 1024, height: 700 });
   for (const theme of ['light', 'dark'] as const) {
     await openApp(page, triage, theme);
