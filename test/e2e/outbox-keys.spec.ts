@@ -95,6 +95,37 @@ test('Shift+D asks, then discards every failed change; the service never gets th
   expect((await triage.service<ServiceThread>(`/inbox/${id}`)).status).toBe(was);
 });
 
+test('the Outbox opened before its changes came gives the keyboard to the first one once they come', async ({
+  page,
+  triage,
+}) => {
+  // The Outbox's lists are held (over the call socket and over fetch) until the view is open.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/socket/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage(async (m) => {
+      if (String(m).includes('"outbox.list"')) await released;
+      server.send(m);
+    });
+  });
+  await page.route('**/rpc', async (route) => {
+    if ((route.request().postDataJSON() as { channel?: string }).channel === 'outbox.list') await released;
+    await route.continue();
+  });
+  await openApp(page, triage);
+  await refusedVerdict(page, triage, '2');
+  await go(page, 'o');
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+  await expect(page.getByText(/has been sent/)).toBeVisible();
+  release();
+  const row = page.locator('tr[data-state="failed"]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Shift+R');
+  await expect(statusBar(page)).toContainText('0 failed');
+});
+
 test('a change refused in one account is counted and named after switching to another, and retried from there', async ({
   page,
   triage,
