@@ -2,17 +2,7 @@
 // critical violation (contrast, names, roles). The views are reached by the keys a rep uses.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, startTriage, openApp, type Triage } from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, openApp } from './fixtures/triage';
 
 async function serious(page: Page, view: string): Promise<string[]> {
   // The message frames hold the sender's HTML (sandboxed, no script can run there): not ours to
@@ -40,7 +30,7 @@ const keys = async (page: Page, ...k: string[]) => {
 };
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`no serious or critical violation in any view (${theme})`, async ({ page }) => {
+  test(`no serious or critical violation in any view (${theme})`, async ({ page, triage }) => {
     test.setTimeout(120_000);
     await openApp(page, triage, theme);
     const found: string[] = [];

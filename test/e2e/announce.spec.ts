@@ -3,17 +3,7 @@
 // service refused; the toasts showing the same words are not a live region of their own, so
 // nothing is said twice.
 import type { Page } from '@playwright/test';
-import { test, expect, startTriage, openApp, cursorThreadId, type Triage } from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, openApp, cursorThreadId, type Triage } from './fixtures/triage';
 
 const live = (page: Page) => page.getByTestId('live-region');
 const cursorName = async (page: Page) =>
@@ -23,9 +13,9 @@ const cursorName = async (page: Page) =>
       .first()
       .textContent()
   )?.trim() ?? '';
-const syncNow = () => triage.bridge.app.handlers['sync.now']({ accountId: triage.accountId });
+const syncNow = (triage: Triage) => triage.bridge.app.handlers['sync.now']({ accountId: triage.accountId });
 
-test('a verdict and its undo are said in the live region, once', async ({ page }) => {
+test('a verdict and its undo are said in the live region, once', async ({ page, triage }) => {
   await openApp(page, triage);
   await expect(live(page)).toHaveAttribute('aria-live', 'polite');
   await expect(live(page)).toHaveText('');
@@ -42,7 +32,7 @@ test('a verdict and its undo are said in the live region, once', async ({ page }
   ).toHaveCount(0);
 });
 
-test('new replies after a sync and a new message in the open thread are said', async ({ page }) => {
+test('new replies after a sync and a new message in the open thread are said', async ({ page, triage }) => {
   await openApp(page, triage);
   // The thread open in the reading pane gets a new message from the prospect.
   await page.keyboard.press('Enter');
@@ -53,19 +43,19 @@ test('new replies after a sync and a new message in the open thread are said', a
     '',
   );
   triage.sandbox.admin.addMessage(open, { direction: 'inbound', bodyHtml: '<p>One more question.</p>' });
-  await syncNow();
+  await syncNow(triage);
   await expect(live(page)).toContainText(`New message from ${prospect} in the open thread`, {
     timeout: 30_000,
   });
 
   // Replies arriving elsewhere: their count.
   const ids = new Set(triage.sandbox.admin.arriveReplies(3));
-  await syncNow();
+  await syncNow(triage);
   const words = ids.size === 1 ? 'A new reply arrived' : `${ids.size} new replies arrived`;
   await expect(live(page)).toContainText(words, { timeout: 30_000 });
 });
 
-test('a change the service refused is said, with the thread', async ({ page }) => {
+test('a change the service refused is said, with the thread', async ({ page, triage }) => {
   await openApp(page, triage);
   const name = await cursorName(page);
   triage.sandbox.setFaults('400:1');

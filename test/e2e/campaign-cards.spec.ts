@@ -3,19 +3,9 @@
 // figures, and each status has its own colour in the chart and its legend, in both themes, each
 // standing out from the card.
 import type { Page } from '@playwright/test';
-import { test, expect, startTriage, openApp, shot, type Triage } from './fixtures/triage';
+import { test, expect, openApp, shot, type Triage } from './fixtures/triage';
 
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
-
-async function openCampaigns(page: Page, theme: 'light' | 'dark'): Promise<void> {
+async function openCampaigns(page: Page, triage: Triage, theme: 'light' | 'dark'): Promise<void> {
   await openApp(page, triage, theme);
   await page.keyboard.press('g');
   await page.keyboard.press('c');
@@ -24,8 +14,8 @@ async function openCampaigns(page: Page, theme: 'light' | 'dark'): Promise<void>
   await expect(page.getByTestId('daily-stats').first()).toContainText('Sent');
 }
 
-test('every row of figures on a campaign card says what it counts', async ({ page }) => {
-  await openCampaigns(page, 'light');
+test('every row of figures on a campaign card says what it counts', async ({ page, triage }) => {
+  await openCampaigns(page, triage, 'light');
   const unlabelled = await page.locator('[data-campaign-row]').evaluateAll((cards) =>
     cards.flatMap((card) => {
       const out: string[] = [];
@@ -49,8 +39,9 @@ test('every row of figures on a campaign card says what it counts', async ({ pag
 
 test('a card speaks of one period: named once, the counts by verdict are the chart’s, the service’s figures cover it too', async ({
   page,
+  triage,
 }) => {
-  await openCampaigns(page, 'light');
+  await openCampaigns(page, triage, 'light');
   const cards = page.locator('[data-campaign-row]');
   const n = await cards.count();
   expect(n).toBeGreaterThan(0);
@@ -120,8 +111,9 @@ const contrast = (a: string, b: string) => {
 for (const theme of ['light', 'dark'] as const) {
   test(`${theme}: Open, Done and each verdict have their own colour, named in the legend, in the bars`, async ({
     page,
+    triage,
   }) => {
-    await openCampaigns(page, theme);
+    await openCampaigns(page, triage, theme);
     const card = page.locator('[data-campaign-row]').first();
     const legend = await card.locator('li[data-status]').evaluateAll((keys) =>
       keys.map((k) => ({
@@ -172,8 +164,8 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 for (const theme of ['light', 'dark'] as const)
-  test(`screenshots of Campaigns at three sizes and at 200% zoom, ${theme}`, async ({ page }) => {
-    await openCampaigns(page, theme);
+  test(`screenshots of Campaigns at three sizes and at 200% zoom, ${theme}`, async ({ page, triage }) => {
+    await openCampaigns(page, triage, theme);
     for (const [w, h] of [
       [1024, 700],
       [1400, 860],

@@ -1,32 +1,14 @@
 // Renaming a campaign in place, and replying online and offline, keyboard only, through the
 // browser bridge; the sandbox service says what really happened.
 import type { Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  startTriage,
-  openApp,
-  cursorThreadId,
-  sendReply,
-  type Triage,
-} from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, openApp, cursorThreadId, sendReply } from './fixtures/triage';
 
 interface ServiceCampaign {
   _id: string;
   name: string;
 }
 
-test('rename a campaign with F2: empty is refused, Enter saves, Esc cancels', async ({ page }) => {
+test('rename a campaign with F2: empty is refused, Enter saves, Esc cancels', async ({ page, triage }) => {
   await openApp(page, triage);
   await page.keyboard.press('g');
   await page.keyboard.press('c');
@@ -69,7 +51,7 @@ test('rename a campaign with F2: empty is refused, Enter saves, Esc cancels', as
 const noUndoWindow = (page: Page) =>
   page.addInitScript(() => localStorage.setItem('triage.undoSendSeconds', '0'));
 
-test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({ page }) => {
+test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({ page, triage }) => {
   const sandbox = triage.sandbox;
   await noUndoWindow(page);
   await openApp(page, triage);
@@ -104,6 +86,7 @@ test('reply online: r, type, Ctrl+Enter sends once through the outbox', async ({
 
 test('reply offline: queued while the service is down, sent exactly once when it is back', async ({
   page,
+  triage,
 }) => {
   const sandbox = triage.sandbox;
   await noUndoWindow(page);

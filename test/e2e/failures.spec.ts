@@ -3,25 +3,13 @@
 import {
   test,
   expect,
-  startTriage,
   openApp,
   cursorThreadId,
   expectServiceStatus,
   type ServiceThread,
-  type Triage,
 } from './fixtures/triage';
 
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
-
-test('a refused verdict is said at once with the reason, and Retry sends it', async ({ page }) => {
+test('a refused verdict is said at once with the reason, and Retry sends it', async ({ page, triage }) => {
   await openApp(page, triage);
   const id = await cursorThreadId(page);
   const was = (await triage.service<ServiceThread>(`/inbox/${id}`)).status;
@@ -41,6 +29,7 @@ test('a refused verdict is said at once with the reason, and Retry sends it', as
 
 test('a refusal toast goes once its change is undone: no Retry is left for a change that is gone', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   triage.sandbox.setFaults('400:1');

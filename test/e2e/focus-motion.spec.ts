@@ -3,17 +3,7 @@
 // shadow) that stands out 3:1 from what it is drawn on, in both themes; and when the system asks
 // for less motion, nothing in the window animates or transitions (the toasts included).
 import type { Page } from '@playwright/test';
-import { test, expect, startTriage, openApp, type Triage } from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, openApp } from './fixtures/triage';
 
 /** What the focused element shows: its name and, if it lacks a ring that reads, why. */
 async function ringOfFocused(page: Page): Promise<{ name: string; problem: string | null }> {
@@ -94,7 +84,10 @@ const keys = async (page: Page, ...k: string[]) => {
 };
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`every control the keyboard reaches shows a focus ring that reads (${theme})`, async ({ page }) => {
+  test(`every control the keyboard reaches shows a focus ring that reads (${theme})`, async ({
+    page,
+    triage,
+  }) => {
     test.setTimeout(120_000);
     await openApp(page, triage, theme);
     const problems: string[] = [];
@@ -125,6 +118,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('under reduced motion nothing animates: the toast appears in its final place at once', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const motion = () =>

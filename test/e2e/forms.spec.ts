@@ -5,14 +5,11 @@
 // with the whole text on hover and to screen readers, and never widen the sidebar.
 import { createServer } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, startTriage, openApp, shot, type Triage } from './fixtures/triage';
+import { test, expect, openApp, shot, type Triage } from './fixtures/triage';
 
-let triage: Triage;
 let closedPort: number;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
   // A port that was free a moment ago: nothing answers there.
   closedPort = await new Promise<number>((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -21,15 +18,12 @@ test.beforeAll(async () => {
     });
   });
 });
-test.afterAll(async () => {
-  await triage?.close();
-});
-test.afterEach(() => triage.sandbox.setFaults(null));
+test.afterEach(({ triage }) => triage.sandbox.setFaults(null));
 
 const KEY = 'typed-key-0123456789';
 const RAW = /fetch failed|ECONN|ENOTFOUND|UND_ERR|ERR_SSL|Please match|Invalid input/;
 
-async function openAccounts(page: Page): Promise<Locator> {
+async function openAccounts(page: Page, triage: Triage): Promise<Locator> {
   await openApp(page, triage);
   await page
     .getByRole('navigation', { name: 'Folders' })
@@ -51,8 +45,9 @@ async function expectOneError(form: Locator, words: RegExp): Promise<void> {
 
 test('the account form keeps every field after a failure, and says one error at a time in words', async ({
   page,
+  triage,
 }) => {
-  const form = await openAccounts(page);
+  const form = await openAccounts(page, triage);
   const label = form.getByLabel('Label');
   const url = form.getByLabel('Base URL');
   const workspace = form.getByLabel('Workspace id (optional)');
@@ -128,8 +123,9 @@ test('the account form keeps every field after a failure, and says one error at 
 
 test('an over-long label is refused with the limit and the length typed, and kept as typed', async ({
   page,
+  triage,
 }) => {
-  const form = await openAccounts(page);
+  const form = await openAccounts(page, triage);
   const long = 'Northwind'.repeat(14).slice(0, 120);
   await form.getByLabel('Label').fill(long);
   await form.getByLabel('Base URL').fill(triage.sandbox.url);
@@ -143,6 +139,7 @@ test('an over-long label is refused with the limit and the length typed, and kep
 
 test('a campaign name over the service limit is refused in words, never cut, and stays typed', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('g');
@@ -170,6 +167,7 @@ test('a campaign name over the service limit is refused in words, never cut, and
 
 test('a signature over the limit is refused with the limit and the length, and stays typed', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('g');
@@ -201,6 +199,7 @@ const overflowsSideways = (l: Locator) => l.evaluate((el) => el.scrollWidth > el
 
 test('long names are ellipsised, whole on hover and to screen readers, and never widen the sidebar', async ({
   page,
+  triage,
 }) => {
   const h = triage.bridge.app.handlers;
   // The longest label an account may have, with nowhere to break, and a 200-character campaign name.
@@ -220,7 +219,7 @@ test('long names are ellipsised, whole on hover and to screen readers, and never
   await h['sync.now']({ accountId: added.id });
   await h['sync.now']({ accountId: triage.accountId });
 
-  const form = await openAccounts(page);
+  const form = await openAccounts(page, triage);
   const sidebar = page.getByRole('navigation', { name: 'Folders' });
   // Switch to the account with the long label.
   await page.getByRole('button', { name: `Switch to ${label}` }).click();

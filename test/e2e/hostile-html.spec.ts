@@ -93,6 +93,8 @@ test('control: the corpus rendered raw in a bare page does fire the canaries', a
   }
 });
 
+// Its own app, not the shared fixture's: the payloads go into the service before the account's
+// first sync, so they arrive as any mail does.
 test.describe('hostile HTML in the thread view', () => {
   let bridge: WebBridge;
   let sandbox: Sandbox;

@@ -2,17 +2,7 @@
 // Settings is usable by keys alone, and Esc and the shortcuts work from every field, the reply box
 // included.
 import type { Page } from '@playwright/test';
-import { test, expect, startTriage, openApp, cursorThreadId, type Triage } from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, openApp, cursorThreadId } from './fixtures/triage';
 
 /** Whether the keyboard is inside the main area (a view), not on the page body or the sidebar. */
 const focusInMain = (page: Page) =>
@@ -27,7 +17,7 @@ async function go(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
 }
 
-test('from the Outbox, g c then j and F2 act on the campaigns at once', async ({ page }) => {
+test('from the Outbox, g c then j and F2 act on the campaigns at once', async ({ page, triage }) => {
   await openApp(page, triage);
   await go(page, 'o');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
@@ -47,6 +37,7 @@ test('from the Outbox, g c then j and F2 act on the campaigns at once', async ({
 
 test('Settings has the keyboard when it opens; j and k move between settings, Theme is three away', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('Control+k');
@@ -84,6 +75,7 @@ test('Settings has the keyboard when it opens; j and k move between settings, Th
 
 test('Ctrl+/ shows the shortcuts from the reply box, and Esc leaves the box for the list', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('Enter');
@@ -105,7 +97,7 @@ test('Ctrl+/ shows the shortcuts from the reply box, and Esc leaves the box for 
   await expect.poll(() => cursorThreadId(page)).not.toBe(id);
 });
 
-test('a newly added account’s list has the keyboard: j moves at once', async ({ page }) => {
+test('a newly added account’s list has the keyboard: j moves at once', async ({ page, triage }) => {
   await openApp(page, triage);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('add an account');

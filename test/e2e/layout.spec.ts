@@ -4,14 +4,12 @@
 // the messages scroll, and each pane has one scrollbar, never one inside another. Measured on the
 // real layout: bounding boxes, and scrollHeight against clientHeight of every element.
 import type { Page } from '@playwright/test';
-import { test, expect, startTriage, openApp, shot, type Triage } from './fixtures/triage';
+import { testWith, expect, openApp, shot } from './fixtures/triage';
 
-let triage: Triage;
 let threadId = '';
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
+// The file's app with a thread ready to read.
+const test = testWith(async (triage) => {
   // A thread with several older messages (folded) and a long newest reply (the pane scrolls):
   // the reply makes it the newest thread, so it opens with Enter on the first row.
   const rows = (
@@ -27,9 +25,6 @@ test.beforeAll(async () => {
   const lines = Array.from({ length: 60 }, (_, i) => `<p>Point ${i + 1} of our answer, in a few words.</p>`);
   triage.sandbox.admin.addMessage(threadId, { direction: 'inbound', bodyHtml: lines.join('') });
   await triage.bridge.app.handlers['sync.now']({ accountId: triage.accountId });
-});
-test.afterAll(async () => {
-  await triage?.close();
 });
 
 interface Facts {
@@ -156,6 +151,7 @@ const SIZES = [
 for (const size of SIZES) {
   test(`${size.name}: verdict bar on two rows at most, folded messages say who and what, subject stays, one scrollbar per pane`, async ({
     page,
+    triage,
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await openApp(page, triage);
@@ -190,6 +186,7 @@ for (const size of SIZES) {
 
 test('200% zoom: the folders open from the left edge with one scrollbar, and choosing one folds them', async ({
   page,
+  triage,
 }) => {
   await page.setViewportSize({ width: 512, height: 350 });
   await openApp(page, triage);
@@ -214,7 +211,10 @@ test('200% zoom: the folders open from the left edge with one scrollbar, and cho
   await expect(page.getByRole('heading', { name: 'Snoozed', level: 1 })).toBeVisible();
 });
 
-test('screenshots of an open thread at three sizes and at 200% zoom, in both themes', async ({ page }) => {
+test('screenshots of an open thread at three sizes and at 200% zoom, in both themes', async ({
+  page,
+  triage,
+}) => {
   await page.setViewportSize({ width: 1024, height: 700 });
   await openApp(page, triage);
   await openThread(page);

@@ -1,25 +1,7 @@
 // The list keeps the rep's place: a thread with a draft says so in its row until the reply goes or
 // the draft is dropped, and a reply that moves its thread to the top does not move the rep.
 import type { Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  startTriage,
-  openApp,
-  cursorThreadId,
-  sendReply,
-  type Triage,
-} from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, openApp, cursorThreadId, sendReply, type Triage } from './fixtures/triage';
 
 test.beforeEach(async ({ page }) => {
   // Replies go at once: no undo window to wait through.
@@ -28,7 +10,8 @@ test.beforeEach(async ({ page }) => {
 
 const list = (page: Page) => page.getByRole('listbox', { name: /threads/ });
 const row = (page: Page, id: string) => list(page).locator(`[data-thread-id="${id}"]`);
-const repliesTo = (threadId: string) => triage.sandbox.stats().replies.filter((r) => r.threadId === threadId);
+const repliesTo = (triage: Triage, threadId: string) =>
+  triage.sandbox.stats().replies.filter((r) => r.threadId === threadId);
 
 /** The ids of the loaded rows, top to bottom. */
 async function rowIds(page: Page): Promise<string[]> {
@@ -51,6 +34,7 @@ async function down(page: Page, n: number): Promise<void> {
 
 test('a thread with a draft says so in its row until the draft is discarded or the reply is sent', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await down(page, 2);
@@ -82,12 +66,13 @@ test('a thread with a draft says so in its row until the draft is discarded or t
   await page.keyboard.type('Yes, Thursday works.');
   await expect(row(page, second)).toContainText('Draft');
   await sendReply(page);
-  await expect.poll(() => repliesTo(second).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => repliesTo(triage, second).length, { timeout: 30_000 }).toBe(1);
   await expect(row(page, second)).not.toContainText('Draft');
 });
 
 test('after a reply moves its thread to the top, the cursor keeps the rep’s place: j opens the next thread', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await down(page, 6);
@@ -100,7 +85,7 @@ test('after a reply moves its thread to the top, the cursor keeps the rep’s pl
   await page.keyboard.press('r');
   await page.keyboard.type('Thanks, I will send the details.');
   await sendReply(page);
-  await expect.poll(() => repliesTo(replied).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => repliesTo(triage, replied).length, { timeout: 30_000 }).toBe(1);
   // Newest first: the reply put the thread on top.
   await expect.poll(async () => (await rowIds(page))[0], { timeout: 30_000 }).toBe(replied);
   // The pane still shows the thread the rep replied to.
@@ -115,6 +100,7 @@ test('after a reply moves its thread to the top, the cursor keeps the rep’s pl
 
 test('after a reply moves its thread, Done on it opens the thread after the rep’s place', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await down(page, 4);
@@ -125,7 +111,7 @@ test('after a reply moves its thread, Done on it opens the thread after the rep�
   await page.keyboard.press('r');
   await page.keyboard.type('Noted, thank you.');
   await sendReply(page);
-  await expect.poll(() => repliesTo(replied).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => repliesTo(triage, replied).length, { timeout: 30_000 }).toBe(1);
   await expect.poll(async () => (await rowIds(page))[0], { timeout: 30_000 }).toBe(replied);
   // e closes the thread the rep is reading (the one replied to) and goes on to the next in order.
   await page.keyboard.press('e');
@@ -137,6 +123,7 @@ test('after a reply moves its thread, Done on it opens the thread after the rep�
 
 test('search says what it searches and how many match, marks the words, and Esc returns to the rep’s place', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const head = page.locator('.list-head');

@@ -1,18 +1,8 @@
 // The reply box says which mailbox the reply goes out from, and a reply from a mailbox the service
 // marks disconnected waits for a second press (it may not go out until the mailbox is back).
-import { test, expect, startTriage, openApp, type Triage } from './fixtures/triage';
+import { test, expect, openApp } from './fixtures/triage';
 
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
-
-test('the From line, and a disconnected mailbox warns before the reply is sent', async ({ page }) => {
+test('the From line, and a disconnected mailbox warns before the reply is sent', async ({ page, triage }) => {
   const h = triage.bridge.app.handlers;
   const a = { accountId: triage.accountId };
   const mailbox = (await h['emailAccounts.list'](a)).find((m) => m.status === 'disconnected')!;

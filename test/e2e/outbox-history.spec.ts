@@ -2,26 +2,7 @@
 // in a Sent section, newest first (what was done, to whom, when), through later syncs and a
 // restart of the window; j/k reach them as they reach the other changes.
 import type { Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  startTriage,
-  openApp,
-  cursorThreadId,
-  expectServiceStatus,
-  shot,
-  type Triage,
-} from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, openApp, cursorThreadId, expectServiceStatus, shot } from './fixtures/triage';
 
 const nameOf = async (page: Page, id: string) =>
   (await page.locator(`#row-${id} .name`).first().textContent())?.trim() ?? '';
@@ -31,7 +12,10 @@ async function go(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
 }
 
-test('sent changes stay listed newest first under the failed ones, reachable by j/k', async ({ page }) => {
+test('sent changes stay listed newest first under the failed ones, reachable by j/k', async ({
+  page,
+  triage,
+}) => {
   test.setTimeout(120_000);
   await openApp(page, triage);
   const first = await cursorThreadId(page);

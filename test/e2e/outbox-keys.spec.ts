@@ -3,9 +3,8 @@
 // refused in one account is still counted, named and retried after switching to another.
 import type { Page } from '@playwright/test';
 import {
-  test,
+  testWith,
   expect,
-  startTriage,
   openApp,
   cursorThreadId,
   expectServiceStatus,
@@ -13,11 +12,8 @@ import {
   type Triage,
 } from './fixtures/triage';
 
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
+// The file's app with a second account, on the service's second workspace.
+const test = testWith(async (triage) => {
   const second = await triage.bridge.app.handlers['accounts.add']({
     label: 'Second',
     baseUrl: triage.sandbox.url,
@@ -26,15 +22,12 @@ test.beforeAll(async () => {
   });
   await triage.bridge.app.handlers['sync.now']({ accountId: second.id });
 });
-test.afterAll(async () => {
-  await triage?.close();
-});
 
 const statusBar = (page: Page) => page.getByRole('status', { name: 'Sync status' });
 
 /** Gives verdict `key` on the cursor thread while the service refuses everything, until the
  *  status bar counts `failed` failed changes; answers the thread's id. */
-async function refusedVerdict(page: Page, key: string, failed = 1): Promise<string> {
+async function refusedVerdict(page: Page, triage: Triage, key: string, failed = 1): Promise<string> {
   const id = await cursorThreadId(page);
   triage.sandbox.setFaults('400:1');
   await page.keyboard.press(key);
@@ -56,10 +49,13 @@ async function go(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
 }
 
-test('the Outbox by keys: j moves between changes, Shift+R retries every failed one', async ({ page }) => {
+test('the Outbox by keys: j moves between changes, Shift+R retries every failed one', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
-  const first = await refusedVerdict(page, '2', 1);
-  const second = await refusedVerdict(page, '2', 2);
+  const first = await refusedVerdict(page, triage, '2', 1);
+  const second = await refusedVerdict(page, triage, '2', 2);
   await go(page, 'o');
   const rows = page.locator('tr[data-state="failed"]');
   await expect(rows).toHaveCount(2);
@@ -75,9 +71,12 @@ test('the Outbox by keys: j moves between changes, Shift+R retries every failed 
   await expect(statusBar(page)).toContainText('0 failed');
 });
 
-test('Shift+D asks, then discards every failed change; the service never gets them', async ({ page }) => {
+test('Shift+D asks, then discards every failed change; the service never gets them', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
-  const id = await refusedVerdict(page, '3');
+  const id = await refusedVerdict(page, triage, '3');
   const was = (await triage.service<ServiceThread>(`/inbox/${id}`)).status;
   await go(page, 'o');
   await expect(page.locator('tr[data-state="failed"]')).toHaveCount(1);
@@ -96,12 +95,44 @@ test('Shift+D asks, then discards every failed change; the service never gets th
   expect((await triage.service<ServiceThread>(`/inbox/${id}`)).status).toBe(was);
 });
 
+test('the Outbox opened before its changes came gives the keyboard to the first one once they come', async ({
+  page,
+  triage,
+}) => {
+  // The Outbox's lists are held (over the call socket and over fetch) until the view is open.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/socket/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage(async (m) => {
+      if (String(m).includes('"outbox.list"')) await released;
+      server.send(m);
+    });
+  });
+  await page.route('**/rpc', async (route) => {
+    if ((route.request().postDataJSON() as { channel?: string }).channel === 'outbox.list') await released;
+    await route.continue();
+  });
+  await openApp(page, triage);
+  await refusedVerdict(page, triage, '2');
+  await go(page, 'o');
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+  await expect(page.getByText(/has been sent/)).toBeVisible();
+  release();
+  const row = page.locator('tr[data-state="failed"]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Shift+R');
+  await expect(statusBar(page)).toContainText('0 failed');
+});
+
 test('a change refused in one account is counted and named after switching to another, and retried from there', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await expect(page.getByRole('button', { name: /^Account Demo/ })).toBeVisible();
-  const id = await refusedVerdict(page, '1');
+  const id = await refusedVerdict(page, triage, '1');
   await page.getByRole('button', { name: /^Account Demo/ }).click();
   await page.getByRole('button', { name: 'Switch to Second' }).click();
   await expect(page.getByRole('button', { name: /^Account Second/ })).toBeVisible();

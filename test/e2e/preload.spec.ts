@@ -6,24 +6,7 @@
 // Electron run shows: the isolated world, the OS sandbox and Electron's own structured clone.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  startTriage,
-  cursorThreadId,
-  expectServiceStatus,
-  type Triage,
-} from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, cursorThreadId, expectServiceStatus, type Triage } from './fixtures/triage';
 
 /** Runs before any page script: the stand-in `electron`, then the preload file as CommonJS. */
 function standInScript(preload: string, token: string): string {
@@ -79,7 +62,7 @@ function standInScript(preload: string, token: string): string {
 })();`;
 }
 
-async function openThroughPreload(page: Page): Promise<void> {
+async function openThroughPreload(page: Page, triage: Triage): Promise<void> {
   const preload = readFileSync('out/preload/index.cjs', 'utf8');
   await page.addInitScript(standInScript(preload, triage.bridge.token));
   const sockets: string[] = [];
@@ -101,8 +84,9 @@ test('the preload file is CommonJS for a sandboxed renderer, with no bundler hel
 
 test('a triage session through the built preload: verdicts reach the service, errors keep their kind', async ({
   page,
+  triage,
 }) => {
-  await openThroughPreload(page);
+  await openThroughPreload(page, triage);
   expect(
     await page.evaluate(() => (window as unknown as { __standIn: { exposed: string[] } }).__standIn.exposed),
   ).toEqual(['triage']);

@@ -4,23 +4,11 @@
 import {
   test,
   expect,
-  startTriage,
   openApp,
   cursorThreadId,
   expectServiceStatus,
   type ServiceThread,
-  type Triage,
 } from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
 
 /** The ids of the first `n` rows of the list, top to bottom. */
 async function firstRows(page: import('@playwright/test').Page, n: number): Promise<string[]> {
@@ -41,6 +29,7 @@ async function firstRows(page: import('@playwright/test').Page, n: number): Prom
 
 test('three e back to back in the Inbox close three different threads; the pane ends on the fourth', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
@@ -64,6 +53,7 @@ test('three e back to back in the Inbox close three different threads; the pane 
 
 test('two verdicts back to back in All threads mark two different threads, which stay listed', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('g');

@@ -1,27 +1,8 @@
 // Reading a reply the way a rep expects, in Chromium through the bridge against the sandbox: each
 // thread opens on the prospect's newest message, in view; frames fit their content; folded
-// messages open by key; how long each prospect has waited; a new reply is in the list and
-// announced within 30 s; a thread opened during an account's first sync is readable at once, and
-// rows scrolled into view then get their messages ahead of the rest.
-import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
-import { test, expect, startTriage, openApp, shot, cursorThreadId, type Triage } from './fixtures/triage';
+// messages open by key; the pane at three window sizes, both themes and compact rows.
+import { test, expect, openApp, shot, cursorThreadId, paneShows } from './fixtures/triage';
 import type { Page } from '@playwright/test';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
-
-/** Whether the pane shows this thread, settled (not the previous one kept while it loads). */
-async function paneShows(page: Page, threadId: string): Promise<void> {
-  await expect(page.locator('.reading')).toHaveAttribute('aria-busy', 'false');
-  await expect(page.locator('article.thread')).toHaveAttribute('data-thread-id', threadId);
-}
 
 /** The newest inbound message (else the newest) is expanded and its top is inside the pane. */
 function latestInView(page: Page): Promise<boolean> {
@@ -38,6 +19,7 @@ function latestInView(page: Page): Promise<boolean> {
 
 test('every thread of a 30-thread run opens on its newest inbound message, expanded and in view', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('Enter');
@@ -56,6 +38,7 @@ test('every thread of a 30-thread run opens on its newest inbound message, expan
 
 test('frames fit their content: after a tall message the next thread has no blank space', async ({
   page,
+  triage,
 }) => {
   const sandbox = triage.sandbox;
   const rows = (
@@ -97,7 +80,10 @@ test('frames fit their content: after a tall message the next thread has no blan
   }
 });
 
-test('n and p move between messages, v folds and unfolds, Space scrolls the pane', async ({ page }) => {
+test('n and p move between messages, v folds and unfolds, Space scrolls the pane', async ({
+  page,
+  triage,
+}) => {
   const rows = (
     await triage.bridge.app.handlers['threads.list']({
       accountId: triage.accountId,
@@ -153,210 +139,10 @@ test('n and p move between messages, v folds and unfolds, Space scrolls the pane
   }
 });
 
-test('speed-to-lead: rows and the pane say how long a prospect waited; Inbox sorts by waiting longest', async ({
+test('screenshots at 1400x860 in both themes, compact density, 1024x700 and 1920x1080', async ({
   page,
+  triage,
 }) => {
-  const waiting = (
-    await triage.bridge.app.handlers['threads.list']({
-      accountId: triage.accountId,
-      view: 'inbox',
-      sort: 'waiting',
-      offset: 0,
-      limit: 5,
-    })
-  ).rows;
-  const longest = waiting[0]!;
-  expect(longest.waitingSince).not.toBeNull();
-  // The test decides what time it is: 3 hours and 5 minutes after that message arrived.
-  await page.clock.setFixedTime(Date.parse(longest.waitingSince!) + 3 * 3_600_000 + 5 * 60_000);
-  await openApp(page, triage);
-
-  // The sort control says the sort in force, not the one it would switch to.
-  const sortButton = page.getByRole('button', { name: /^Sort: / });
-  await expect(sortButton).toHaveText(/Newest first$/);
-  await sortButton.click();
-  await expect(sortButton).toHaveText(/Waiting longest$/);
-  const first = page.getByRole('option').first();
-  await expect(first).toHaveAttribute('data-thread-id', longest.id);
-  await expect(first.locator('.waiting')).toHaveText('3 h');
-  // Three hours is under the default alert threshold (a day): the badge stays grey.
-  await expect(first.locator('.waiting')).toHaveClass(/warmth-calm/);
-  await first.click();
-  await paneShows(page, longest.id);
-  await expect(page.getByTestId('waiting-words')).toHaveText('Waiting 3 hours for your answer');
-  // The order on screen is the service's times, oldest unanswered first.
-  const shown = await page
-    .getByRole('option')
-    .evaluateAll((els) => els.slice(0, 5).map((e) => (e as HTMLElement).dataset.threadId));
-  expect(shown).toEqual(waiting.map((r) => r.id));
-
-  await sortButton.click();
-  await expect(sortButton).toHaveText(/Newest first$/);
-  await expect(page.getByRole('option').first()).not.toHaveAttribute('data-thread-id', longest.id);
-});
-
-test('a reply added on the service is in the list within 30 s and raises one notification', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  await context.grantPermissions(['notifications'], { origin: new URL(triage.bridge.url).origin });
-  await page.addInitScript(() => {
-    const seen: { title: string; body: string }[] = [];
-    (window as unknown as { __notifications: typeof seen }).__notifications = seen;
-    const Real = window.Notification;
-    class Recorded extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        super(title, options);
-        seen.push({ title, body: options?.body ?? '' });
-      }
-    }
-    Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true });
-  });
-  await openApp(page, triage);
-  const rows = (
-    await triage.bridge.app.handlers['threads.list']({
-      accountId: triage.accountId,
-      view: 'inbox',
-      offset: 0,
-      limit: 40,
-    })
-  ).rows;
-  const quiet = rows[30]!;
-  triage.sandbox.admin.addMessage(quiet.id, {
-    direction: 'inbound',
-    bodyHtml: '<p>Actually, yes: can we talk on Monday?</p>',
-  });
-  // No sync is asked for: the app notices on its own.
-  await expect(page.getByRole('option').first()).toHaveAttribute('data-thread-id', quiet.id, {
-    timeout: 30_000,
-  });
-  await expect(page.getByRole('option').first()).toContainText('Actually, yes');
-  const notes = () =>
-    page.evaluate(
-      () => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications,
-    );
-  await expect.poll(async () => (await notes()).length).toBe(1);
-  const [note] = await notes();
-  expect(note!.title).toBe(`New reply from ${quiet.prospectName}`);
-  expect(note!.body).toContain('Actually, yes');
-  await expect(page).toHaveTitle(/^\(\d+\) Outreach Triage$/);
-});
-
-test.describe('first sync of a new account', () => {
-  let service: Sandbox;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    // The service's default rate limit (50 requests/s): messages of 3,000 threads take a minute.
-    service = await startSandbox({ port: 0, threads: 3000, leads: 200, campaigns: 6, seed: 31 });
-  });
-  test.afterAll(async () => {
-    await service?.close();
-  });
-
-  test('rows appear with a progress line; a thread opened mid-sync shows its messages within 1 s', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    const account = await triage.bridge.app.handlers['accounts.add']({
-      label: 'Second workspace',
-      baseUrl: service.url,
-      apiKey: service.apiKey,
-    });
-    await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), account.id);
-    await page.goto(triage.bridge.url);
-    const list = page.getByRole('listbox', { name: /threads/ });
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('first-sync-progress')).toBeVisible();
-    await expect(list).not.toContainText('Nothing here');
-
-    // The oldest thread: its messages come last in the background order.
-    await expect
-      .poll(
-        async () =>
-          (
-            await triage.bridge.app.handlers['threads.list']({
-              accountId: account.id,
-              view: 'all',
-              offset: 0,
-              limit: 1,
-            })
-          ).total,
-      )
-      .toBe(3000);
-    const oldest = (
-      await triage.bridge.app.handlers['threads.list']({
-        accountId: account.id,
-        view: 'all',
-        offset: 2999,
-        limit: 1,
-      })
-    ).rows[0]!;
-    expect(oldest.messageCount).toBe(0);
-    await page.getByRole('button', { name: 'All threads' }).click();
-    await expect(page.locator('.total')).toHaveText('3,000');
-    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
-    const row = page.locator(`[data-thread-id="${oldest.id}"]`);
-    await expect(row).toBeVisible();
-    await expect(row).toContainText('Messages on their way');
-    await row.click();
-    await expect(page.locator('article.thread li.message').first()).toBeVisible({ timeout: 1_000 });
-    await expect(page.getByTestId('first-sync-progress')).toBeVisible();
-    await triage.bridge.app.handlers['accounts.remove']({ accountId: account.id });
-  });
-
-  test('rows scrolled into view mid-sync get their previews before the rest of the queue', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    const account = await triage.bridge.app.handlers['accounts.add']({
-      label: 'Third workspace',
-      baseUrl: service.url,
-      apiKey: service.apiKey,
-    });
-    const all = (offset: number, limit: number) =>
-      triage.bridge.app.handlers['threads.list']({ accountId: account.id, view: 'all', offset, limit });
-    await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), account.id);
-    await page.goto(triage.bridge.url);
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => (await all(0, 1)).total).toBe(3000);
-    await page.getByRole('button', { name: 'All threads' }).click();
-    await expect(page.locator('.total')).toHaveText('3,000');
-
-    // Four fifths down: rows the newest-first pass would reach after about 2,400 others.
-    const list = page.getByRole('listbox', { name: /threads/ });
-    await list.evaluate((el) => (el.scrollTop = Math.round(el.scrollHeight * 0.8)));
-    const onScreen = () =>
-      list.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return [...el.querySelectorAll<HTMLElement>('[role="option"]')]
-          .filter((r) => {
-            const b = r.getBoundingClientRect();
-            return b.bottom > box.top && b.top < box.bottom;
-          })
-          .map((r) => ({
-            position: Number(r.getAttribute('aria-posinset')),
-            waiting: (r.textContent ?? '').includes('Messages on their way'),
-          }));
-      });
-    await expect
-      .poll(
-        async () => {
-          const rows = await onScreen();
-          return rows.length > 5 && rows.every((r) => r.position > 2000 && !r.waiting);
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    // The pass itself is nowhere near them: the oldest threads still wait for their messages.
-    const tail = await all(2990, 10);
-    expect(tail.rows.map((r) => r.messageCount)).toEqual(new Array(10).fill(0));
-    await expect(page.getByTestId('first-sync-progress')).toBeVisible();
-    await triage.bridge.app.handlers['accounts.remove']({ accountId: account.id });
-  });
-});
-
-test('screenshots at 1400x860 in both themes, compact density, 1024x700 and 1920x1080', async ({ page }) => {
   for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1400, height: 860 });
     await openApp(page, triage, theme);

@@ -1,34 +1,26 @@
-// Replying, undoing, searching and commanding by keyboard, through the browser bridge against the
-// sandbox; what the service received is checked where it is involved.
+// Replying and undoing by keyboard, through the browser bridge against the sandbox: a snippet
+// reply, the undo-send window and its one setting, one undo stack for every action, and the
+// thread's layout at three window sizes; what the service received is checked where it is involved.
 import type { Locator, Page } from '@playwright/test';
-import { KEYMAP } from '../../src/lib/keymap';
 import {
   test,
   expect,
-  startTriage,
   openApp,
   cursorThreadId,
   expectServiceStatus,
   sendReply,
   shot,
-  type Paged,
   type ServiceThread,
   type Triage,
 } from './fixtures/triage';
 
-let triage: Triage;
+const repliesTo = (triage: Triage, threadId: string) =>
+  triage.sandbox.stats().replies.filter((r) => r.threadId === threadId);
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
-
-const repliesTo = (threadId: string) => triage.sandbox.stats().replies.filter((r) => r.threadId === threadId);
-
-test('a snippet reply goes out with every placeholder filled and no markup as text', async ({ page }) => {
+test('a snippet reply goes out with every placeholder filled and no markup as text', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
@@ -60,8 +52,8 @@ test('a snippet reply goes out with every placeholder filled and no markup as te
   await page.keyboard.type('https://cal.example.test/ama');
   await expect(page.getByTestId('unfilled')).toHaveCount(0);
   await sendReply(page);
-  await expect.poll(() => repliesTo(threadId).length, { timeout: 30_000 }).toBe(1);
-  const html = repliesTo(threadId)[0]!.bodyHtml;
+  await expect.poll(() => repliesTo(triage, threadId).length, { timeout: 30_000 }).toBe(1);
+  const html = repliesTo(triage, threadId)[0]!.bodyHtml;
   expect(html).toBe(
     `<p>Hi ${thread.prospect.firstName},</p><p>Great to hear. Would a 20-minute call this week suit you? Here is my calendar: https://cal.example.test/ama</p>`,
   );
@@ -85,6 +77,7 @@ async function sendThenUndo(page: Page, box: Locator, text: string, seconds: num
 
 test('undo-send: z in the window means never sent; send-and-Done marks Done and opens the next', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('j');
@@ -103,14 +96,15 @@ test('undo-send: z in the window means never sent; send-and-Done marks Done and 
   await sendReply(page, 'Control+Shift+Enter');
   await expect.poll(() => cursorThreadId(page)).not.toBe(threadId);
   await expect(page.getByRole('article')).toBeVisible();
-  await expect.poll(() => repliesTo(threadId).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => repliesTo(triage, threadId).length, { timeout: 30_000 }).toBe(1);
   // Both replies had the same window: the undone one, held first, would have gone first.
-  expect(repliesTo(threadId).map((r) => r.bodyHtml)).toEqual(['<p>This one, thanks.</p>']);
+  expect(repliesTo(triage, threadId).map((r) => r.bodyHtml)).toEqual(['<p>This one, thanks.</p>']);
   await expectServiceStatus(triage, threadId, 'closed');
 });
 
 test('the undo-send window is one setting: chosen in Settings, shown and used under the reply box', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -147,6 +141,7 @@ test('the undo-send window is one setting: chosen in Settings, shown and used un
 
 test('one undo stack: z undoes exactly the last action (snooze, then verdict, then a discarded draft)', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
@@ -185,206 +180,10 @@ test('one undo stack: z undoes exactly the last action (snooze, then verdict, th
   await expect(page.locator('.notices .notice').filter({ hasText: 'Nothing to undo.' })).toHaveCount(1);
 });
 
-test('search finds words inside messages across every thread, the view a visible, clearable filter', async ({
-  page,
-}) => {
-  await openApp(page, triage);
-  const list = page.getByRole('listbox', { name: /threads/ });
-  await page.keyboard.press('/');
-  await page.keyboard.type('integrate CRM');
-  await expect(list.getByRole('option').first()).toBeVisible();
-  const scope = page.getByTestId('search-scope');
-  await expect(scope).toContainText('All threads');
-  // The count shows once the search's first window answered (rows seen before it may be the
-  // Inbox's); until then it is empty, read as NaN, which no comparison accepts.
-  const total = async (): Promise<number> => {
-    const text = (await page.locator('.list-head .total').textContent())?.replace(/,/g, '') ?? '';
-    return text === '' ? NaN : Number(text);
-  };
-  await expect.poll(total).toBeGreaterThan(0);
-  const all = await total();
-  // The Inbox as a filter: fewer or as many, and the filter is shown with a way to clear it.
-  await scope.getByRole('button', { name: 'Only in Inbox' }).click();
-  await expect(scope).toContainText('In Inbox');
-  await expect.poll(total).toBeLessThanOrEqual(all);
-  await scope.getByRole('button', { name: /Search all threads/ }).click();
-  await expect(scope).toContainText('All threads');
-  // Another view starts without the search.
-  await list.focus();
-  await page.keyboard.press('g');
-  await page.keyboard.press('a');
-  await expect(page.getByRole('searchbox', { name: 'Search threads' })).toHaveValue('');
-  await expect(scope).toHaveCount(0);
-});
-
-test('palette: sections for threads, campaigns, accounts and workspaces; GDPR runs no command', async ({
-  page,
-}) => {
-  await openApp(page, triage);
-  const id = await cursorThreadId(page);
-  await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Command palette' });
-  await page.keyboard.type('GDPR');
-  await expect(dialog.locator('[data-section="Commands"]')).toHaveCount(0);
-  // Threads whose messages speak of GDPR are offered instead; Enter opens the first one.
-  await expect(dialog.locator('[data-section="Threads"]').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  expect((await triage.service<ServiceThread>(`/inbox/${id}`)).status).toBe('open');
-
-  // Accounts and workspaces: the one in use is marked.
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('demo');
-  await expect(dialog.locator('[data-section="Accounts"]').first()).toContainText('in use');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('Northwind');
-  await expect(dialog.locator('[data-section="Workspaces"]').first()).toContainText('in use');
-  // A campaign jumps to its threads.
-  const campaign = (await triage.service<{ data: { name: string }[] }>('/campaigns?limit=1')).data[0]!;
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(campaign.name);
-  await expect(dialog.getByRole('option', { selected: true })).toContainText(campaign.name);
-  // The first word of its name alone puts the campaign first too, before threads that mention it.
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(campaign.name.split(' ')[0]!);
-  await expect(dialog.getByRole('option').first()).toHaveAttribute('data-section', 'Campaigns');
-  // End, Home, PgDn and PgUp move in the list (Ctrl with words typed, so the caret keeps them).
-  const options = dialog.getByRole('option');
-  const count = await options.count();
-  await page.keyboard.press('Control+End');
-  await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('PageUp');
-  await expect(options.nth(Math.max(0, count - 1 - 8))).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Control+Home');
-  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(campaign.name);
-  await expect(dialog.getByRole('option', { selected: true })).toContainText(campaign.name);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.list-title')).toHaveText(campaign.name);
-  // Adding an account is a command: its form takes the keyboard.
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('add account');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Label' })).toBeFocused();
-  expect(KEYMAP.some((b) => b.command === 'account.add')).toBe(true);
-});
-
-test('palette: a job title and company find the person, Enter opens their newest thread', async ({
-  page,
-}) => {
-  type Thread = ServiceThread & { prospectId: string; lastMessageAt: string };
-  type Lead = { _id: string; firstName: string; lastName: string; title: string; company: string };
-  const threads: Thread[] = [];
-  for (let p = 1; p <= 3; p++)
-    threads.push(...(await triage.service<Paged<Thread>>(`/inbox?limit=100&page=${p}`)).data);
-  // Someone well down the list, whose title no rep signature shares.
-  let person: Lead | undefined;
-  for (const t of threads.slice(150)) {
-    const l = await triage.service<Lead>(`/leads/${t.prospectId}`);
-    if (!/found|sales|account|sdr/i.test(l.title)) {
-      person = l;
-      break;
-    }
-  }
-  if (!person) throw new Error('no lead to look for');
-  const newest = threads
-    .filter((t) => t.prospectId === person._id)
-    .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))[0]!;
-
-  await openApp(page, triage);
-  await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Command palette' });
-  await page.keyboard.type(`${person.title} ${person.company}`);
-  const row = dialog
-    .locator('[data-section="People"]')
-    .filter({ hasText: `${person.firstName} ${person.lastName}` });
-  await expect(row).toContainText(`${person.title} · ${person.company}`);
-  // Thread search does not know titles: the person is only under People.
-  await expect(dialog.locator(`[id="thread-${newest._id}"]`)).toHaveCount(0);
-  const rowId = await row.getAttribute('id');
-  for (let i = 0; i < 20 && (await row.getAttribute('aria-selected')) !== 'true'; i++)
-    await page.keyboard.press('ArrowDown');
-  await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-activedescendant', rowId!);
-  await shot(page, 'palette-people');
-  await page.keyboard.press('Enter');
-  await expect(dialog).toHaveCount(0);
-  await expect(page.locator('article.thread')).toHaveAttribute('data-thread-id', newest._id);
-});
-
-test('e-mail accounts: three selected by keyboard get one signature in one request', async ({ page }) => {
-  const sandbox = triage.sandbox;
-  await openApp(page, triage);
-  await page.keyboard.press('g');
-  await page.keyboard.press('e');
-  const list = page.getByRole('listbox', { name: 'E-mail accounts' });
-  await expect(list).toBeFocused();
-  await page.keyboard.press('x');
-  await page.keyboard.press('Shift+J');
-  await page.keyboard.press('Shift+J');
-  const ids = await list
-    .locator('[role="option"][aria-selected="true"]')
-    .evaluateAll((rows) => rows.map((r) => r.id.replace(/^ea-/, '')));
-  expect(ids).toHaveLength(3);
-  await page.keyboard.press('Enter');
-  const signature = page.getByRole('textbox', { name: 'Signature' });
-  await expect(signature).toBeFocused();
-  // Three accounts with their own signatures: the box starts empty and says so, never one's copy.
-  await expect(signature).toHaveValue('');
-  await expect(signature).toHaveAttribute('placeholder', /Several signatures/);
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('Ama Levi\nNorthwind Sales');
-  const puts = () => sandbox.stats().byRoute['PUT /email-accounts'] ?? 0;
-  const before = puts();
-  await page.keyboard.press('Control+Enter');
-  await expect(
-    page.locator('.notices .notice').filter({ hasText: 'Signature set on 3 accounts.' }),
-  ).toBeVisible();
-  await expect.poll(puts, { timeout: 30_000 }).toBe(before + 1);
-  const service = await triage.service<{ data: { _id: string; signature: string }[] }>(
-    '/email-accounts?limit=100',
-  );
-  for (const id of ids)
-    expect(service.data.find((a) => a._id === id)?.signature).toBe('<p>Ama Levi<br>Northwind Sales</p>');
-  await expect(list.locator('[aria-selected="true"]')).toHaveCount(0);
-});
-
-test('campaigns: Shift+P pauses the campaign at the service; replies per day and daily statistics show', async ({
-  page,
-}) => {
-  await openApp(page, triage);
-  await page.keyboard.press('g');
-  await page.keyboard.press('c');
-  const cards = page.locator('[data-campaign-row]');
-  await expect(cards.first()).toBeFocused();
-  const statuses = await cards.locator('[data-testid="campaign-status"]').allTextContents();
-  const i = statuses.indexOf('Active');
-  expect(i).toBeGreaterThanOrEqual(0);
-  for (let n = 0; n < i; n++) await page.keyboard.press('j');
-  const card = cards.nth(i);
-  await expect(card).toBeFocused();
-  const id = (await card.getAttribute('data-campaign-id'))!;
-  await page.keyboard.press('Shift+P');
-  await expect(card.getByTestId('campaign-status')).toHaveText('Paused');
-  await expect
-    .poll(async () => (await triage.service<{ status: string }>(`/campaigns/${id}`)).status, {
-      timeout: 30_000,
-    })
-    .toBe('Paused');
-  await expect(card.getByTestId('activity-chart')).toBeVisible();
-  await expect(card.getByTestId('card-period')).toContainText('Last 30 days');
-  await expect(card.getByTestId('daily-stats')).toContainText('Sent');
-  // And resumed.
-  await page.keyboard.press('Shift+P');
-  await expect
-    .poll(async () => (await triage.service<{ status: string }>(`/campaigns/${id}`)).status, {
-      timeout: 30_000,
-    })
-    .toBe('Active');
-});
-
 for (const theme of ['light', 'dark'] as const) {
   test(`layout at 1024×700, 1400×860 and 1920×1080 (${theme}): lead panel folds, toasts stay off the list`, async ({
     page,
+    triage,
   }) => {
     for (const [width, height] of [
       [1024, 700],
@@ -416,25 +215,3 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
-
-test('campaigns and e-mail accounts at 1024×700 (screenshots in both themes)', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 700 });
-  for (const theme of ['light', 'dark'] as const) {
-    await openApp(page, triage, theme);
-    await page.keyboard.press('g');
-    await page.keyboard.press('c');
-    await expect(page.getByTestId('activity-chart').first()).toBeVisible();
-    await shot(page, `campaigns-1024x700-${theme}`);
-    await page.keyboard.press('g');
-    await page.keyboard.press('e');
-    await expect(page.getByRole('listbox', { name: 'E-mail accounts' })).toBeFocused();
-    await page.keyboard.press('x');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('textbox', { name: 'Signature' })).toBeFocused();
-    await shot(page, `email-accounts-1024x700-${theme}`);
-    // Back to the Inbox: the next openApp is the same page (its token is in the fragment).
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('g');
-    await page.keyboard.press('i');
-  }
-});

@@ -11,6 +11,8 @@ import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { shot } from './fixtures/triage';
 
+// Its own apps, not the shared fixture's: each test damages a store on disk between two starts of
+// the app over the same data folder.
 let sandbox: Sandbox;
 let dir: string;
 const keychainService = `Outreach Triage test ${randomBytes(6).toString('hex')}`;

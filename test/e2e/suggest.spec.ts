@@ -2,27 +2,8 @@
 // deciding words marked, `y` accepting the thread in view (the service gets the status), Shift+Y
 // accepting a whole Suggested folder with one undo, a removal queueing its do-not-contact entry,
 // and the setting that turns it all off.
-import {
-  test,
-  expect,
-  startTriage,
-  openApp,
-  cursorThreadId,
-  expectServiceStatus,
-  shot,
-  type Triage,
-} from './fixtures/triage';
+import { test, expect, openApp, cursorThreadId, expectServiceStatus, shot } from './fixtures/triage';
 import type { Page } from '@playwright/test';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
 
 const list = (page: Page) => page.getByRole('listbox', { name: /threads/ });
 
@@ -39,7 +20,10 @@ async function openGroup(page: Page, name: string): Promise<number> {
   return count;
 }
 
-test('rows carry the suggestion, the pane says why, and y accepts it on the service', async ({ page }) => {
+test('rows carry the suggestion, the pane says why, and y accepts it on the service', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
   // g y opens the first Suggested folder that holds threads.
   await page.keyboard.press('g');
@@ -69,7 +53,10 @@ test('rows carry the suggestion, the pane says why, and y accepts it on the serv
   await expect(page.locator(`#row-${id}`)).toBeVisible();
 });
 
-test('Shift+Y accepts a whole folder as one change; one undo puts every thread back', async ({ page }) => {
+test('Shift+Y accepts a whole folder as one change; one undo puts every thread back', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
   const n = await openGroup(page, 'Wrong person');
   expect(n).toBeGreaterThan(1);
@@ -92,6 +79,7 @@ test('Shift+Y accepts a whole folder as one change; one undo puts every thread b
 
 test('accepting the Out of office folder marks each absent on the service and snoozes each until they are back', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const snoozedBefore = Number(
@@ -117,7 +105,7 @@ test('accepting the Out of office folder marks each absent on the service and sn
   for (const id of ids.slice(0, 5)) await expect(page.locator(`#row-${id} .snoozed`)).toBeVisible();
 });
 
-test('accepting a removal also queues the prospect for do-not-contact', async ({ page }) => {
+test('accepting a removal also queues the prospect for do-not-contact', async ({ page, triage }) => {
   await openApp(page, triage);
   await openGroup(page, 'Not interested');
   const removal = page
@@ -134,7 +122,7 @@ test('accepting a removal also queues the prospect for do-not-contact', async ({
   await expect(page.getByText('Add 1 do-not-contact entry')).toBeVisible();
 });
 
-test('the setting turns suggestions off: no chips, no folders, y says so', async ({ page }) => {
+test('the setting turns suggestions off: no chips, no folders, y says so', async ({ page, triage }) => {
   await openApp(page, triage);
   await expect(page.getByRole('list', { name: 'Suggested' })).toBeVisible({ timeout: 30_000 });
   await triage.bridge.app.handlers['settings.set']({ suggestions: false });

@@ -4,26 +4,14 @@
 import {
   test,
   expect,
-  startTriage,
   openApp,
   cursorThreadId,
   expectServiceStatus,
   type ServiceThread,
-  type Triage,
 } from './fixtures/triage';
 import { KEYMAP } from '../../src/lib/keymap';
 
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
-
-test('a triage session of 20 threads: verdicts, auto-advance, undo', async ({ page }) => {
+test('a triage session of 20 threads: verdicts, auto-advance, undo', async ({ page, triage }) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
   const inboxCount = page
@@ -75,6 +63,7 @@ test('a triage session of 20 threads: verdicts, auto-advance, undo', async ({ pa
 
 test('bulk verdict: x and Shift+j select three threads, 3 marks them all not interested', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
@@ -96,7 +85,10 @@ test('bulk verdict: x and Shift+j select three threads, 3 marks them all not int
   for (const id of selected) await expectServiceStatus(triage, id, 'open');
 });
 
-test('snooze: s then "tomorrow 9:00" takes the thread out of the Inbox into Snoozed', async ({ page }) => {
+test('snooze: s then "tomorrow 9:00" takes the thread out of the Inbox into Snoozed', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
   await page.keyboard.press('j');
@@ -122,6 +114,7 @@ test('snooze: s then "tomorrow 9:00" takes the thread out of the Inbox into Snoo
 
 test('search: / focuses the box and typing filters the list; Enter keeps it, / selects it, Esc clears it', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   const list = page.getByRole('listbox', { name: /threads/ });
@@ -161,6 +154,7 @@ test('search: / focuses the box and typing filters the list; Enter keeps it, / s
 
 test('command palette: Ctrl+K, "outbox", Enter opens the outbox; no command for unrelated words', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('Control+k');
@@ -178,7 +172,10 @@ test('command palette: Ctrl+K, "outbox", Enter opens the outbox; no command for 
   await expect(dialog).toHaveCount(0);
 });
 
-test('? shows the shortcuts in a modal dialog that keeps focus and closes with Esc', async ({ page }) => {
+test('? shows the shortcuts in a modal dialog that keeps focus and closes with Esc', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

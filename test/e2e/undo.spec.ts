@@ -3,25 +3,13 @@
 import {
   test,
   expect,
-  startTriage,
   openApp,
   cursorThreadId,
   expectServiceStatus,
   type ServiceThread,
-  type Triage,
 } from './fixtures/triage';
 
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
-
-test('a toast undoes its own verdict, and its button goes once z undid it', async ({ page }) => {
+test('a toast undoes its own verdict, and its button goes once z undid it', async ({ page, triage }) => {
   await openApp(page, triage);
   const toasts = page.locator('.notices .notice');
   const first = await cursorThreadId(page);
@@ -46,7 +34,7 @@ test('a toast undoes its own verdict, and its button goes once z undid it', asyn
   await expectServiceStatus(triage, second, 'open');
 });
 
-test('a newer verdict on the same thread takes the older toast’s Undo away', async ({ page }) => {
+test('a newer verdict on the same thread takes the older toast’s Undo away', async ({ page, triage }) => {
   await openApp(page, triage);
   const toasts = page.locator('.notices .notice');
   // All threads: a thread given a verdict stays in the list, so the rep can come back to it.
@@ -72,7 +60,10 @@ test('a newer verdict on the same thread takes the older toast’s Undo away', a
   await expect(toasts.filter({ hasText: /^Undone: Out of office for/ })).toHaveCount(1);
 });
 
-test('z on the Campaigns view undoes the last verdict without leaving Campaigns', async ({ page }) => {
+test('z on the Campaigns view undoes the last verdict without leaving Campaigns', async ({
+  page,
+  triage,
+}) => {
   await openApp(page, triage);
   const toasts = page.locator('.notices .notice');
   const id = await cursorThreadId(page);

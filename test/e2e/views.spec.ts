@@ -1,19 +1,9 @@
 // Every main view in both themes, reached by keyboard only, written to test-results/screenshots/
 // for a person to look at; plus the draft that survives reopening and the do-not-contact prompt.
-import { test, expect, startTriage, openApp, shot, cursorThreadId, type Triage } from './fixtures/triage';
-
-let triage: Triage;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  triage = await startTriage();
-});
-test.afterAll(async () => {
-  await triage?.close();
-});
+import { test, expect, openApp, shot, cursorThreadId } from './fixtures/triage';
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`main views in the ${theme} theme`, async ({ page }) => {
+  test(`main views in the ${theme} theme`, async ({ page, triage }) => {
     await openApp(page, triage, theme);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     await shot(page, `${theme}-inbox`);
@@ -65,6 +55,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the sidebar keeps the account in view when Settings, below the campaigns, is clicked', async ({
   page,
+  triage,
 }) => {
   await page.setViewportSize({ width: 1024, height: 700 });
   await openApp(page, triage);
@@ -80,7 +71,7 @@ test('the sidebar keeps the account in view when Settings, below the campaigns, 
   await shot(page, 'sidebar-settings-1024x700');
 });
 
-test('a draft is kept and comes back when the thread is reopened', async ({ page }) => {
+test('a draft is kept and comes back when the thread is reopened', async ({ page, triage }) => {
   await openApp(page, triage);
   // Threads the theme tests did not write in.
   for (let i = 0; i < 5; i++) await page.keyboard.press('j');
@@ -114,7 +105,7 @@ test('a draft is kept and comes back when the thread is reopened', async ({ page
   await expect(page.getByRole('textbox', { name: 'Reply text' })).toHaveValue(/^Half-written thought/);
 });
 
-test('do-not-contact asks first, then queues the address for the service', async ({ page }) => {
+test('do-not-contact asks first, then queues the address for the service', async ({ page, triage }) => {
   await openApp(page, triage);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+k');
@@ -140,6 +131,7 @@ test('do-not-contact asks first, then queues the address for the service', async
 
 test('the add-account form checks a key before saving and lists its workspaces to pick from', async ({
   page,
+  triage,
 }) => {
   await openApp(page, triage);
   await page.keyboard.press('Control+k');

@@ -6,7 +6,6 @@ import { DEFAULT_SETTINGS, type Settings } from '../../shared/contract';
 export { DEFAULT_SETTINGS };
 import { readJson, writeJson } from './json-file';
 
-
 const stored = z.object({
   theme: z.enum(['system', 'light', 'dark']).catch(DEFAULT_SETTINGS.theme),
   syncIntervalSeconds: z.number().int().min(15).max(86_400).catch(DEFAULT_SETTINGS.syncIntervalSeconds),
