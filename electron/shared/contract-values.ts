@@ -2,7 +2,6 @@
 // class), in a module without the validation library: the renderer imports these at run time and
 // everything else of contract.ts as types only, so its bundle ships no zod. contract.ts re-exports
 // all of it and builds its schemas from the same lists.
-import type { Settings } from './contract-records';
 
 /** Campaign statuses a person may set (api.md, "Update campaign status"). */
 export const CAMPAIGN_STATUSES = ['Draft', 'Active', 'Paused', 'Completed'] as const;
@@ -90,15 +89,3 @@ export class TriageError extends Error {
     this.issues = error.issues;
   }
 }
-
-/** The settings a new install starts with (the core fills anything missing from these; the window
- *  shows them until the core's answer arrives). */
-export const DEFAULT_SETTINGS: Settings = {
-  theme: 'system',
-  syncIntervalSeconds: 120,
-  notifyNewReplies: true,
-  rowDensity: 'comfortable',
-  waitingAlertHours: 24,
-  suggestions: true,
-  outOfOfficeDays: 7,
-};

@@ -1,9 +1,9 @@
 // The person's settings in `settings.json` in the data folder, with defaults for anything missing.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SETTINGS, type Settings } from '../../shared/contract';
+import type { Settings } from '../../shared/contract';
+import { DEFAULT_SETTINGS } from '../../shared/settings-defaults';
 
-export { DEFAULT_SETTINGS };
 import { readJson, writeJson } from './json-file';
 
 const stored = z.object({

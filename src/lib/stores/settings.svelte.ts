@@ -1,6 +1,6 @@
 // The app-wide settings (theme, sync interval, notifications, row density), as the core keeps them.
 import type { Settings } from '../../../electron/shared/contract';
-import { DEFAULT_SETTINGS } from '../../../electron/shared/contract-values';
+import { DEFAULT_SETTINGS } from '../../../electron/shared/settings-defaults';
 import { call, errorMessage } from '../api';
 import { notices } from './notices.svelte';
 
