@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Settings } from '../../shared/contract';
 import { DEFAULT_SETTINGS } from '../../shared/settings-defaults';
-
 import { readJson, writeJson } from './json-file';
 
 const stored = z.object({
