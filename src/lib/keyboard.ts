@@ -13,6 +13,7 @@ import { suggestions } from './stores/suggestions.svelte';
 import { sync } from './stores/sync.svelte';
 import { threadList } from './stores/threadList.svelte';
 import { triage } from './stores/triage.svelte';
+import { typeAhead } from './stores/typeAhead';
 import {
   KEYMAP,
   KeySequencer,
@@ -84,9 +85,14 @@ export function createKeyboard(ui: KeyboardUi): {
     if (e.defaultPrevented || e.isComposing) return;
     // Dialogs handle their own keys.
     if (nav.overlay) return;
+    const inField = isTextField(e.target);
+    // Right after `r`, before the reply box could open, typing is the reply's.
+    if (!inField && typeAhead.takes(e)) {
+      e.preventDefault();
+      return typeAhead.type(e.key);
+    }
     const key = keyOf(e);
     if (!key) return;
-    const inField = isTextField(e.target);
     if (inField && !worksInTextField(key)) return;
     if (inField && key === 'Escape') {
       if (campaigns.renaming) return; // the rename field handles its own Esc

@@ -173,3 +173,48 @@ test('search says what it searches and how many match, marks the words, and Esc 
   await page.keyboard.press('j');
   await expect.poll(() => cursorThreadId(page)).not.toBe(here);
 });
+
+test('typing right after r, before the thread has come, is the reply: no key of it runs as a command', async ({
+  page,
+  triage,
+}) => {
+  // The next thread's messages are held (over the call socket and over fetch) until the typing is
+  // done, the way a slow disk or a busy core holds them.
+  let next = '';
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = (m: string) => next !== '' && m.includes('"threads.get"') && m.includes(next);
+  await page.routeWebSocket(/\/socket/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage(async (m) => {
+      if (held(String(m))) await released;
+      server.send(m);
+    });
+  });
+  await page.route('**/rpc', async (route) => {
+    if (held(route.request().postData() ?? '')) await released;
+    await route.continue();
+  });
+  await openApp(page, triage);
+  const inbox = Number(await page.locator('.list-head .total').textContent());
+  next = (await list(page).locator('[aria-posinset="2"]').getAttribute('data-thread-id'))!;
+  // A thread is open: j moves on, and the pane follows the cursor to the next one.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article')).toBeVisible();
+  await page.keyboard.press('j');
+  const id = await cursorThreadId(page);
+  expect(id).toBe(next);
+  await page.keyboard.press('r');
+  // y accepts, e is Done, s snoozes, Y accepts a folder, u closes: here they are letters.
+  await page.keyboard.type('Yes, Thursday suits us.');
+  release();
+  const box = page.getByRole('textbox', { name: 'Reply text' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(/^Yes, Thursday suits us\./);
+  // The caret stands after what was typed: the rest goes on from there.
+  await page.keyboard.type(' See you');
+  await expect(box).toHaveValue(/^Yes, Thursday suits us\. See you/);
+  await expect(row(page, id)).toBeVisible();
+  await expect(page.locator('.list-head .total')).toHaveText(String(inbox));
+  expect((await triage.service<{ status: string }>(`/inbox/${id}`)).status).toBe('open');
+});

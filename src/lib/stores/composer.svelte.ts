@@ -1,7 +1,7 @@
 // The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
 // sending it, and the snippets to insert.
 import type { EmailAccount, Snippet, ThreadDetail, TriageResult } from '../../../electron/shared/contract';
-import { htmlToText, textToHtml } from '../compose';
+import { textToHtml } from '../compose';
 import { findPlaceholders, type Placeholder } from '../placeholders';
 import { holdSend, type UndoEntry } from '../undo';
 import { call, errorKind, errorMessage } from '../api';
@@ -14,7 +14,8 @@ import { settings } from './settings.svelte';
 import { sync } from './sync.svelte';
 import { triage } from './triage.svelte';
 import { hub } from './hub';
-import { keepDraft, showDraft } from './drafts';
+import { keepDraft, showDraft, signatureBlock } from './drafts';
+import { typeAhead } from './typeAhead';
 import { didAction, dropUndo } from './undo';
 
 const DRAFT_DELAY_MS = 600;
@@ -54,6 +55,7 @@ class ComposerStore {
   /** The pane closes: keep the draft, forget a pending `r`. */
   paneClosed(): void {
     this.replyWantedFor = null;
+    typeAhead.cancel();
     this.aiWantedFor = null;
     this.saveDraftNow();
     this.open = false;
@@ -77,25 +79,24 @@ class ComposerStore {
   }
 
   startReply(): void {
-    // The pane may be about to follow the cursor (j, then r at once): the reply is for that thread.
+    // The pane may be about to follow the cursor (j, r): the reply, and what is typed now, is for it.
     if (!pane.openDetail || pane.targetId !== pane.openId) {
       this.replyWantedFor = pane.targetId;
+      typeAhead.begin();
       return;
     }
     this.replyWantedFor = null;
     this.focusWanted = true;
     if (!this.open) {
       this.open = true;
-      if (!this.text) this.text = this.signatureBlock();
+      if (!this.text) this.text = signatureBlock();
     }
+    const typed = typeAhead.take();
+    if (typed) this.setText(typed + this.text);
+    this.caretAt = typed.length;
   }
 
-  /** The email account's signature as text, below two empty lines for the reply. */
-  signatureBlock(): string {
-    const ea = emailAccounts.all.find((a) => a.id === pane.detail?.thread.emailAccountId);
-    const text = ea?.signature ? htmlToText(ea.signature) : '';
-    return text ? `\n\n${text}` : '';
-  }
+  caretAt = 0; // where the caret goes when the box takes the keyboard
 
   setText(text: string): void {
     this.text = text;
@@ -147,7 +148,7 @@ class ComposerStore {
     this.startReply();
     const suggestion = await this.aiSuggestion();
     if (suggestion === null) return;
-    const sig = this.signatureBlock();
+    const sig = signatureBlock();
     const current = this.text;
     const body = current.trim() === '' || current === sig ? suggestion + sig : `${suggestion}\n\n${current}`;
     this.setText(body);
