@@ -4,7 +4,7 @@
 // the messages scroll, and each pane has one scrollbar, never one inside another. Measured on the
 // real layout: bounding boxes, and scrollHeight against clientHeight of every element.
 import type { Page } from '@playwright/test';
-import { testWith, expect, openApp, shot } from './fixtures/triage';
+import { testWith, expect, openApp, shot, inboxRows } from './fixtures/triage';
 
 let threadId = '';
 
@@ -12,14 +12,7 @@ let threadId = '';
 const test = testWith(async (triage) => {
   // A thread with several older messages (folded) and a long newest reply (the pane scrolls):
   // the reply makes it the newest thread, so it opens with Enter on the first row.
-  const rows = (
-    await triage.bridge.app.handlers['threads.list']({
-      accountId: triage.accountId,
-      view: 'inbox',
-      offset: 0,
-      limit: 100,
-    })
-  ).rows;
+  const rows = await inboxRows(triage, 100);
   const target = rows.find((r) => r.messageCount >= 3)!;
   threadId = target.id;
   const lines = Array.from({ length: 60 }, (_, i) => `<p>Point ${i + 1} of our answer, in a few words.</p>`);

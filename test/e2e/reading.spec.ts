@@ -1,7 +1,7 @@
 // Reading a reply the way a rep expects, in Chromium through the bridge against the sandbox: each
 // thread opens on the prospect's newest message, in view; frames fit their content; folded
 // messages open by key; the pane at three window sizes, both themes and compact rows.
-import { test, expect, openApp, shot, cursorThreadId, paneShows } from './fixtures/triage';
+import { test, expect, openApp, shot, cursorThreadId, paneShows, inboxRows } from './fixtures/triage';
 import type { Page } from '@playwright/test';
 
 /** The newest inbound message (else the newest) is expanded and its top is inside the pane. */
@@ -41,14 +41,7 @@ test('frames fit their content: after a tall message the next thread has no blan
   triage,
 }) => {
   const sandbox = triage.sandbox;
-  const rows = (
-    await triage.bridge.app.handlers['threads.list']({
-      accountId: triage.accountId,
-      view: 'inbox',
-      offset: 0,
-      limit: 5,
-    })
-  ).rows;
+  const rows = await inboxRows(triage, 5);
   const tall = rows[1]!;
   const paragraphs = Array.from({ length: 400 }, (_, i) => `<p>Line ${i} of a very long answer.</p>`).join(
     '',
@@ -84,14 +77,7 @@ test('n and p move between messages, v folds and unfolds, Space scrolls the pane
   page,
   triage,
 }) => {
-  const rows = (
-    await triage.bridge.app.handlers['threads.list']({
-      accountId: triage.accountId,
-      view: 'inbox',
-      offset: 0,
-      limit: 100,
-    })
-  ).rows;
+  const rows = await inboxRows(triage, 100);
   const index = rows.findIndex((r) => r.messageCount >= 3);
   expect(index).toBeGreaterThanOrEqual(0);
   const target = rows[index]!;

@@ -1,21 +1,13 @@
 // What has waited and what is new, in Chromium through the bridge against the sandbox: rows and the
 // pane say how long each prospect has waited, the Inbox sorts by waiting longest, and a reply
 // added on the service is in the list and announced within 30 s.
-import { test, expect, openApp, paneShows } from './fixtures/triage';
+import { test, expect, openApp, paneShows, inboxRows } from './fixtures/triage';
 
 test('speed-to-lead: rows and the pane say how long a prospect waited; Inbox sorts by waiting longest', async ({
   page,
   triage,
 }) => {
-  const waiting = (
-    await triage.bridge.app.handlers['threads.list']({
-      accountId: triage.accountId,
-      view: 'inbox',
-      sort: 'waiting',
-      offset: 0,
-      limit: 5,
-    })
-  ).rows;
+  const waiting = await inboxRows(triage, 5, 'waiting');
   const longest = waiting[0]!;
   expect(longest.waitingSince).not.toBeNull();
   // The test decides what time it is: 3 hours and 5 minutes after that message arrived.
@@ -66,14 +58,7 @@ test('a reply added on the service is in the list within 30 s and raises one not
     Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true });
   });
   await openApp(page, triage);
-  const rows = (
-    await triage.bridge.app.handlers['threads.list']({
-      accountId: triage.accountId,
-      view: 'inbox',
-      offset: 0,
-      limit: 40,
-    })
-  ).rows;
+  const rows = await inboxRows(triage, 40);
   const quiet = rows[30]!;
   triage.sandbox.admin.addMessage(quiet.id, {
     direction: 'inbound',

@@ -93,12 +93,18 @@ export function createOutbox(db: Db, kinds: KindTable) {
   const supersession = createSupersession(db, rulesOf, move);
   const overlay = createOverlay(db, kinds);
   const stateOf = (id: number): LifeState | null => (byId.get(id) as OutboxDbRow | undefined)?.state ?? null;
+  /** Where the Sent list begins: a week ago. */
+  const sentSince = (): string => new Date(Date.now() - SENT_KEPT_MS).toISOString();
+  const prune = db.prepare(
+    `DELETE FROM outbox WHERE (state IN ('discarded', 'superseded') AND updated_at < @before)
+       OR (state = 'done' AND updated_at < @sentSince)`,
+  );
+  const sentList = db.prepare(
+    `SELECT * FROM outbox WHERE state = 'done' AND updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT ?`,
+  );
   /** Forgets retired entries finished before `before` (if given) and sent ones past a week. */
   const pruneBefore = (before?: string): void => {
-    db.prepare(
-      `DELETE FROM outbox WHERE (state IN ('discarded', 'superseded') AND updated_at < @before)
-         OR (state = 'done' AND updated_at < @sentBefore)`,
-    ).run({ before: before ?? '', sentBefore: new Date(Date.now() - SENT_KEPT_MS).toISOString() });
+    prune.run({ before: before ?? '', sentSince: sentSince() });
   };
 
   const outbox = {
@@ -124,13 +130,7 @@ export function createOutbox(db: Db, kinds: KindTable) {
     },
     /** Changes the service confirmed in the last week, newest first (the Outbox's Sent list). */
     sent(limit = 500): OutboxRecord[] {
-      return (
-        db
-          .prepare(
-            `SELECT * FROM outbox WHERE state = 'done' AND updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT ?`,
-          )
-          .all(new Date(Date.now() - SENT_KEPT_MS).toISOString(), limit) as OutboxDbRow[]
-      ).map(toRecord);
+      return (sentList.all(sentSince(), limit) as OutboxDbRow[]).map(toRecord);
     },
     /** Live entries, oldest first (what the Outbox view lists). */
     list(): OutboxRecord[] {

@@ -94,7 +94,7 @@ export function createListFollower(db: Db, versions: DataVersions, cache: ReadCa
             from,
             now,
             (_, l) => patch(l as CachedList, changed, current, time),
-            Math.min(Infinity, ...ends),
+            Math.min(...ends),
           );
         }
       }
