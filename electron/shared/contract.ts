@@ -166,7 +166,6 @@ export const channels = {
     result: answers<R.Campaign>(),
   },
   /** Online only; fails with `offline` or `not_supported` where the service cannot answer. */
-  'campaigns.statistics': { input: campaign, result: answers<R.CampaignStatistics>() },
   /** Pause, resume or another status, through the outbox: the campaign changes at once. */
   'campaigns.setStatus': {
     input: z.object({ ...ofAccount, campaignId: objectId, status: z.enum(CAMPAIGN_STATUSES) }).strict(),

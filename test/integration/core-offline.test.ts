@@ -180,7 +180,9 @@ describe('offline work', () => {
         kind: 'offline',
       });
       const c = (await acc.handlers['campaigns.list'](A))[0]!;
-      await expect(acc.handlers['campaigns.statistics']({ ...A, campaignId: c.id })).rejects.toMatchObject({
+      await expect(
+        acc.handlers['campaigns.dailyStatistics']({ ...A, campaignId: c.id }),
+      ).rejects.toMatchObject({
         kind: 'offline',
       });
     } finally {

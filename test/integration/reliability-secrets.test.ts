@@ -91,7 +91,7 @@ describe('secrets: the API key stays in the keychain', () => {
       campaignId: campaigns[0]!.id,
       name: 'Renamed in the secrets session',
     });
-    await attempt('campaigns.statistics', { ...a, campaignId: campaigns[0]!.id });
+    await attempt('campaigns.dailyStatistics', { ...a, campaignId: campaigns[0]!.id });
     const accounts = await call<{ id: string }[]>('emailAccounts.list', a);
     await call('emailAccounts.update', {
       ...a,

@@ -43,7 +43,6 @@ export const SAMPLES: Record<Channel, Record<string, unknown>> = {
   'snippets.list': { ...acc },
   'campaigns.list': { ...acc },
   'campaigns.rename': { ...acc, campaignId: ID, name: 'Q1 outreach' },
-  'campaigns.statistics': { ...acc, campaignId: ID },
   'campaigns.setStatus': { ...acc, campaignId: ID, status: 'Paused' },
   'campaigns.dailyStatistics': { ...acc, campaignId: ID },
   'campaigns.activity': { ...acc, campaignId: ID, days: 30, utcOffsetMinutes: 0 },

@@ -76,7 +76,6 @@ export const SAMPLES: Record<Channel, Sample> = {
   'snippets.list': { input: { accountId: A } },
   'campaigns.list': { input: { accountId: A } },
   'campaigns.rename': { input: { accountId: A, campaignId: ID, name: 'Q3 founders' } },
-  'campaigns.statistics': { input: { accountId: A, campaignId: ID } },
   'campaigns.setStatus': { input: { accountId: A, campaignId: ID, status: 'Paused' } },
   'campaigns.dailyStatistics': { input: { accountId: A, campaignId: ID } },
   'campaigns.activity': { input: { accountId: A, campaignId: ID, days: 30, utcOffsetMinutes: 60 } },

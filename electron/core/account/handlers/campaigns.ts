@@ -1,5 +1,5 @@
 // Campaigns: the list, a rename and a status (through the outbox: the row changes at once), the
-// service's statistics (online only) and the replies per day (from the local store).
+// service's daily statistics (online only) and the replies per day (from the local store).
 import { renameCampaign } from '../../outbox/kinds/campaignRename';
 import { setCampaignStatus } from '../../outbox/kinds/campaignStatus';
 import { campaignActivity } from '../../store/campaignActivity';
@@ -8,7 +8,6 @@ import { campaignGone, guard, online, type Feature } from './guard';
 type Channels =
   | 'campaigns.list'
   | 'campaigns.rename'
-  | 'campaigns.statistics'
   | 'campaigns.setStatus'
   | 'campaigns.dailyStatistics'
   | 'campaigns.activity';
@@ -28,8 +27,6 @@ export const campaignHandlers: Feature<Channels> = (ctx, engine) => ({
       engine.pushSoon();
       return ctx.db().campaigns.get(campaignId)!;
     }),
-  'campaigns.statistics': ({ campaignId }) =>
-    online(ctx, async () => figures(await ctx.client().campaignStatistics(campaignId))),
   'campaigns.setStatus': ({ campaignId, status }) =>
     guard(() => {
       if (!setCampaignStatus(ctx.db(), campaignId, status)) throw campaignGone();
