@@ -18,6 +18,7 @@ import { createKeychain } from './accounts/keychain';
 import { openAccounts, type StoreCheck } from './accounts/lifecycle';
 import { openSettings } from './accounts/settings';
 import { createDispatcher, type Dispatch } from './host/dispatch';
+import { createUnifiedReads, type UnifiedSource } from './unified/reads';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './log';
 
@@ -94,6 +95,16 @@ export function createApp(opts: AppOptions): TriageApp {
     ...(opts.storeCheck ? { storeCheck: opts.storeCheck } : {}),
   });
 
+  const unified = createUnifiedReads();
+  /** The stores All inboxes reads: every account's (or those named) whose store opens; one that
+   *  cannot be opened says so on its own account and is left out here. */
+  const sources = (only?: readonly string[]): UnifiedSource[] =>
+    accounts.services().flatMap(({ accountId, service }) => {
+      if (only && !only.includes(accountId)) return [];
+      const threads = service.threads();
+      return threads ? [{ accountId, threads }] : [];
+    });
+
   const appHandlers: Pick<Handlers, (typeof APP_CHANNELS)[number]> = {
     ...accounts.handlers,
     'settings.get': async () => settings.get(),
@@ -103,6 +114,8 @@ export function createApp(opts: AppOptions): TriageApp {
       emit('data.changed', { accountId: null, scopes: ['settings'] });
       return next;
     },
+    'unified.list': async (q) => unified.list(sources(q.accountIds), q),
+    'unified.counts': async ({ accountIds }) => unified.counts(sources(accountIds)),
     'links.open': async ({ url }) => {
       if (!isAllowedExternalUrl(url)) {
         throw new AppError('validation', 'Only web links (http or https) can be opened.');

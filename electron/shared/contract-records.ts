@@ -54,6 +54,8 @@ export interface ThreadRow {
   hasDraft: boolean;
   /** What the app suggests for the prospect's newest reply, null when it has no suggestion. */
   suggestion: ThreadSuggestion | null;
+  /** In All inboxes: the account (one workspace) the thread belongs to. */
+  accountId?: string;
 }
 
 export type MessageDelivery = 'sent' | 'queued' | 'sending' | 'failed' | 'uncertain';
@@ -209,6 +211,18 @@ export interface Counts {
   byEmailAccount: Record<string, number>;
   /** Open threads not snoozed, by the verdict the app suggests for them. */
   bySuggestion: Record<string, number>;
+}
+
+/** All inboxes' counts: the sums over the accounts, and each account's own. */
+export interface UnifiedCounts extends Counts {
+  byAccount: Record<string, { inbox: number; unread: number }>;
+}
+
+export interface UnifiedWindow {
+  total: number;
+  offset: number;
+  rows: ThreadRow[];
+  counts?: UnifiedCounts;
 }
 
 export interface ThreadWindow {

@@ -33,6 +33,15 @@ export const threadQuery = z
   .strict();
 export type ThreadQuery = z.output<typeof threadQuery>;
 
+/** All inboxes: the thread query over every account (each account is one workspace), or over
+ *  the accounts named (the workspace filter). */
+export const accountIds = z.array(accountId).min(1).max(64);
+export const unifiedQuery = threadQuery
+  .omit({ accountId: true, campaignId: true, emailAccountId: true })
+  .extend({ accountIds: accountIds.optional() })
+  .strict();
+export type UnifiedQuery = z.output<typeof unifiedQuery>;
+
 export const threadIds = z.array(objectId).min(1).max(1000);
 export const campaignName = z
   .string()

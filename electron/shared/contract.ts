@@ -27,12 +27,14 @@ import {
   threadIds,
   threadQuery,
   threadStatus,
+  unifiedQuery,
+  accountIds,
 } from './contract-schemas';
 
 export type * from './contract-events';
 export type * from './contract-records';
 export * from './contract-values';
-export type { ThreadQuery } from './contract-schemas';
+export type { ThreadQuery, UnifiedQuery } from './contract-schemas';
 
 /** Marks the type a channel answers with: a type only, nothing to check at run time. */
 type Answer<R> = { readonly answer?: R };
@@ -74,11 +76,24 @@ export const channels = {
     input: z.object({ ...ofAccount, action: z.enum(['retry', 'rebuild', 'dismiss']) }).strict(),
     result: answers<R.Account>(),
   },
+  /** Adds another workspace of an account's key as an account of its own (its own store and
+   *  sync, in All inboxes beside the others); the key is copied in the keychain, never sent back. */
+  'accounts.addWorkspace': {
+    input: z.object({ ...ofAccount, workspaceId: objectId }).strict(),
+    result: answers<R.Account>(),
+  },
   /** Starts the built-in demo service and adds its Demo account (or returns the existing one). */
   'accounts.demo': { input: none, result: answers<R.Account>() },
 
   'threads.list': { input: threadQuery, result: answers<R.ThreadWindow>() },
   'threads.counts': { input: account, result: answers<R.Counts>() },
+  /** All inboxes: a window of one list over every account (or those named), merged newest
+   *  first (or longest waiting first); each row names its account. */
+  'unified.list': { input: unifiedQuery, result: answers<R.UnifiedWindow>() },
+  'unified.counts': {
+    input: z.object({ accountIds: accountIds.optional() }).strict(),
+    result: answers<R.UnifiedCounts>(),
+  },
   /** One thread as stored; reading it changes nothing (opening it marks it read: threads.markRead). */
   'threads.get': { input: thread, result: answers<R.ThreadDetail | null>() },
   'threads.setStatus': {
@@ -279,6 +294,9 @@ export const APP_CHANNELS = [
   'accounts.updateKey',
   'accounts.repair',
   'accounts.demo',
+  'accounts.addWorkspace',
+  'unified.list',
+  'unified.counts',
   'settings.get',
   'settings.set',
   'links.open',

@@ -31,6 +31,20 @@ export const SAMPLES: Record<Channel, Sample> = {
   'accounts.updateKey': { input: { accountId: A, apiKey: 'k' } },
   'accounts.repair': { input: { accountId: A, action: 'rebuild' } },
   'accounts.demo': { input: {} },
+  'accounts.addWorkspace': { input: { accountId: A, workspaceId: ID } },
+  'unified.list': {
+    input: {
+      view: 'status',
+      status: 'open',
+      search: 'x',
+      sort: 'waiting',
+      accountIds: [A],
+      offset: 0,
+      limit: 50,
+    },
+    optional: ['status', 'search', 'sort', 'accountIds'],
+  },
+  'unified.counts': { input: { accountIds: [A] }, optional: ['accountIds'] },
   'threads.list': {
     input: {
       accountId: A,

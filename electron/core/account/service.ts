@@ -7,6 +7,7 @@ import { createContext, storeFile, type AccountConfig, type Emit } from './conte
 import { checkHere, healNotice, replaceDamaged } from './storeHealth';
 import { createEngine } from './engine';
 import { accountHandlers } from './handlers/index';
+import type { ThreadsRepo } from '../store/repos/threads';
 
 export interface AccountService {
   readonly handlers: AccountHandlers;
@@ -23,6 +24,8 @@ export interface AccountService {
   repair(action: 'retry' | 'rebuild'): Promise<void>;
   /** Reads the replies waiting for a suggestion soon (suggestions were turned on). */
   suggestSoon(): void;
+  /** The store's threads, for All inboxes; null when the store cannot be opened (said already). */
+  threads(): ThreadsRepo | null;
 }
 
 export function openAccount(config: AccountConfig, emit: Emit): AccountService {
@@ -88,6 +91,13 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     openFile: ctx.openFile,
     start,
     suggestSoon: () => engine.suggester.soon(),
+    threads() {
+      try {
+        return ctx.db().threads;
+      } catch {
+        return null;
+      }
+    },
     syncNow: engine.syncNow,
     async setWorkspace(ws) {
       const wasStarted = started;

@@ -44,6 +44,8 @@ export interface Demo {
 export function demoLifecycle(deps: DemoDeps): Demo {
   const dir = join(deps.dataDir, 'demo-service');
   let running: DemoSandbox | null = null;
+  /** Whether this process has brought the service back already (once, for every demo account). */
+  let restarted = false;
   // The demo's key opens only the service this app runs on loopback, so it is no secret worth the
   // keychain: it lives beside the demo's data, and the demo opens on a machine with no keychain.
   const keyFile = join(dir, 'key');
@@ -80,6 +82,7 @@ export function demoLifecycle(deps: DemoDeps): Demo {
   const close = async (forget = false): Promise<void> => {
     await running?.close().catch(() => undefined);
     running = null;
+    restarted = false;
     if (forget) rmSync(dir, { recursive: true, force: true });
   };
 
@@ -123,8 +126,13 @@ export function demoLifecycle(deps: DemoDeps): Demo {
       saveKey(apiKey);
       await deps.keychain.delete(account.id).catch(() => false);
       await deps.closeService(account.id);
-      await close();
-      const sandbox = await run(apiKey);
+      // Several demo workspaces share one service: the first brings it back, the others join it.
+      let sandbox = running;
+      if (!sandbox || !restarted) {
+        await close();
+        sandbox = await run(apiKey);
+      }
+      restarted = true;
       const updated = deps.registry.update(account.id, {
         baseUrl: sandbox.url,
         state: 'ok',

@@ -9,19 +9,19 @@ import type { Emit } from '../account/context';
 import { openAccount, type AccountService } from '../account/service';
 import { AppError } from '../errors';
 import type { Logger } from '../log';
-import { keyChecker, NOT_A_MEMBER } from './checkKey';
+import { keyChecker } from './checkKey';
 import { demoLifecycle, type DemoOptions, type DemoSandbox } from './demo';
 import type { Keychain } from './keychain';
 import { newAccountId, openRegistry } from './registry';
 import type { SettingsStore } from './settings';
+import { workspaceHandlers, type WorkspaceChannel } from './workspaces';
 
 export type AccountsChannel =
   | 'accounts.list'
   | 'accounts.add'
   | 'accounts.remove'
   | 'accounts.test'
-  | 'accounts.workspaces'
-  | 'accounts.chooseWorkspace'
+  | WorkspaceChannel
   | 'accounts.updateKey'
   | 'accounts.repair'
   | 'accounts.demo';
@@ -54,6 +54,8 @@ export interface Accounts {
   readonly ready: Promise<void>;
   /** The service of an account (not_found when there is none). */
   service(accountId: string): AccountService;
+  /** Every open account's service, in the registry's order (All inboxes). */
+  services(): { accountId: string; service: AccountService }[];
   openFile(accountId: string): string | null;
   /** The settings changed: each account reads its replies for suggestions when they are on. */
   settingsChanged(): void;
@@ -226,30 +228,25 @@ export function openAccounts(deps: AccountsDeps): Accounts {
         await keychain.delete(accountId);
         rmSync(accountDir(accountId), { recursive: true, force: true });
         registry.remove(accountId);
-        if (account.isDemo) await demo.close(true);
+        // The demo's service goes with the last account that uses it.
+        if (account.isDemo && !registry.list().some((a) => a.isDemo)) await demo.close(true);
         accountsChanged();
       }),
     'accounts.test': async (input) => ({
       workspaces: await checkKey(input.baseUrl, input.apiKey, input.workspaceId),
     }),
-    'accounts.workspaces': async ({ accountId }) => {
-      const account = need(accountId);
-      return checkKey(account.baseUrl, await needKey(accountId));
-    },
-    'accounts.chooseWorkspace': (input) =>
-      exclusive(async () => {
-        const account = need(input.accountId);
-        const key = await needKey(input.accountId);
-        const workspace = (await checkKey(account.baseUrl, key)).find((w) => w.id === input.workspaceId);
-        if (!workspace) throw new AppError('forbidden', NOT_A_MEMBER);
-        await service(input.accountId).setWorkspace(workspace.id);
-        const updated = registry.update(input.accountId, {
-          workspaceId: workspace.id,
-          workspaceName: workspace.name,
-        });
-        accountsChanged();
-        return updated;
-      }),
+    ...workspaceHandlers({
+      registry,
+      keychain,
+      log,
+      checkKey,
+      need,
+      needKey,
+      service,
+      openService,
+      exclusive,
+      accountsChanged,
+    }),
     'accounts.updateKey': (input) =>
       exclusive(async () => {
         const account = need(input.accountId);
@@ -280,6 +277,13 @@ export function openAccounts(deps: AccountsDeps): Accounts {
     handlers,
     ready,
     service,
+    services: () =>
+      closed
+        ? []
+        : registry.list().flatMap((a) => {
+            const s = services.get(a.id);
+            return s ? [{ accountId: a.id, service: s }] : [];
+          }),
     openFile: (accountId) => (closed ? null : (services.get(accountId)?.openFile() ?? null)),
     settingsChanged(): void {
       if (!closed) for (const s of services.values()) s.suggestSoon();

@@ -11,6 +11,7 @@ import { ReadCache } from '../readCache';
 import { matchBodies, matchEachTerm, matchNames, parseSearch } from '../search';
 import { nowIso } from '../util';
 import { createListFollower } from './listChanges';
+import { createSortKeys, type SortKeys } from './threadKeys';
 import { createStatusPatcher, type CachedList, type Rids, type ThreadQuery } from './threadLists';
 import { ROW_COLUMNS, ROW_FROM, toRow, type ThreadDbRow } from './threadRows';
 
@@ -39,6 +40,7 @@ export function createThreadReads(db: Db) {
   const countsCache = new ReadCache({ version: versions.counts, expiry, maxEntries: 1, maxWeight: 1 });
   const patcher = createStatusPatcher(db, versions, cache, countsCache);
   const follow = createListFollower(db, versions, cache);
+  const sortKeys = createSortKeys(db);
   /** Whether the running transaction is a read's own (one snapshot), not a caller's write. */
   let ownRead = false;
   /** Runs a read in one snapshot: the version, the log and the rows it reads agree. */
@@ -216,6 +218,22 @@ export function createThreadReads(db: Db) {
       const top = newestOf.all(JSON.stringify([...rids]), limit) as number[];
       return rowsByRid(top);
     },
+    /** A list's ordered row ids with every thread's sort keys, read in one snapshot: what All
+     *  inboxes merges (electron/core/unified). The ids are the cached list's own array, so the
+     *  same array means the same list. */
+    ordered(q: ThreadQuery): { ids: Rids; keys: SortKeys } {
+      return snapshot(() => ({ ids: listIds(q), keys: sortKeys() }));
+    },
+    /** Full rows of these threads by row id (those gone since are absent). */
+    rows: (rids: ArrayLike<number>): Map<number, ThreadRow> =>
+      snapshot(() => {
+        const byRid = new Map<number, ThreadRow>();
+        if (rids.length === 0) return byRid;
+        const now = nowIso();
+        for (const r of rowsStmt.all(JSON.stringify(Array.from(rids))) as (ThreadDbRow & { rid: number })[])
+          byRid.set(r.rid, toRow(r, now));
+        return byRid;
+      }),
     /** Every sidebar count; read once per data version (the UI asks after every change). */
     counts,
     /** Builds the Inbox list and the counts ahead of the first window that asks for them. */

@@ -72,6 +72,8 @@ export function createThreadsRepo(db: Db) {
 
   return {
     list: reads.list,
+    ordered: reads.ordered,
+    rows: reads.rows,
     search: reads.search,
     counts: reads.counts,
     warm: reads.warm,

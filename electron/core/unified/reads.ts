@@ -1,0 +1,116 @@
+// All inboxes' reads: one list over every account's store (each account is one workspace, with
+// its own SQLite file), merged from each store's cached ordered ids (merge.ts); the merged order
+// is kept until one of those lists changes, so a window is a slice plus its rows by primary key,
+// as in the single inbox. Counts are the accounts' own, summed.
+import type { Counts, ThreadRow, UnifiedCounts, UnifiedQuery, UnifiedWindow } from '../../shared/contract';
+import type { Rids, ThreadQuery } from '../store/repos/threadLists';
+import type { ThreadsRepo } from '../store/repos/threads';
+import { alignedKeys, mergeOrdered, type Merged } from './merge';
+
+export interface UnifiedSource {
+  accountId: string;
+  threads: ThreadsRepo;
+}
+
+/** Merged orders kept at once (one per list and filter the window has looked at lately). */
+const MERGED_KEPT = 8;
+
+interface Kept {
+  accounts: string[];
+  lists: Rids[];
+  merged: Merged;
+}
+
+function sumCounts(all: { accountId: string; counts: Counts }[]): UnifiedCounts {
+  const add = (into: Record<string, number>, from: Record<string, number>): void => {
+    for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
+  };
+  const out: UnifiedCounts = {
+    inbox: 0,
+    all: 0,
+    snoozed: 0,
+    unread: 0,
+    byStatus: {},
+    byCampaign: {},
+    byEmailAccount: {},
+    bySuggestion: {},
+    byAccount: {},
+  };
+  for (const { accountId, counts: c } of all) {
+    out.inbox += c.inbox;
+    out.all += c.all;
+    out.snoozed += c.snoozed;
+    out.unread += c.unread;
+    add(out.byStatus, c.byStatus);
+    add(out.byCampaign, c.byCampaign);
+    add(out.byEmailAccount, c.byEmailAccount);
+    add(out.bySuggestion, c.bySuggestion);
+    out.byAccount[accountId] = { inbox: c.inbox, unread: c.unread };
+  }
+  return out;
+}
+
+export function createUnifiedReads() {
+  const kept = new Map<string, Kept>();
+  /** Each list's aligned keys, for as long as that very list (array) is cached by its store. */
+  const aligned = new WeakMap<Rids, Float64Array>();
+
+  const order = (sources: readonly UnifiedSource[], q: UnifiedQuery): Merged => {
+    const sort = q.sort ?? 'newest';
+    const query: ThreadQuery = {
+      view: q.view,
+      status: q.status,
+      suggested: q.suggested,
+      search: q.search,
+      sort,
+      offset: 0,
+      limit: 1,
+    };
+    const per = sources.map((s) => s.threads.ordered(query));
+    const accounts = sources.map((s) => s.accountId);
+    const key = JSON.stringify([query.view, query.status, query.suggested, query.search, sort, accounts]);
+    const hit = kept.get(key);
+    if (hit && hit.lists.every((ids, i) => ids === per[i]!.ids)) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit.merged;
+    }
+    const merged = mergeOrdered(
+      per.map(({ ids, keys }) => {
+        let k = aligned.get(ids);
+        if (!k) {
+          k = alignedKeys(ids, keys, sort);
+          aligned.set(ids, k);
+        }
+        return { ids, keys: k };
+      }),
+    );
+    kept.delete(key);
+    kept.set(key, { accounts, lists: per.map((p) => p.ids), merged });
+    while (kept.size > MERGED_KEPT) kept.delete(kept.keys().next().value!);
+    return merged;
+  };
+
+  const counts = (sources: readonly UnifiedSource[]): UnifiedCounts =>
+    sumCounts(sources.map((s) => ({ accountId: s.accountId, counts: s.threads.counts() })));
+
+  return {
+    list(sources: readonly UnifiedSource[], q: UnifiedQuery): UnifiedWindow {
+      if (sources.length > 255) throw new Error('too many accounts to merge');
+      const merged = order(sources, q);
+      const total = merged.rid.length;
+      const end = Math.min(total, q.offset + q.limit);
+      const wanted = sources.map((): number[] => []);
+      for (let i = q.offset; i < end; i++) wanted[merged.source[i]!]!.push(merged.rid[i]!);
+      const found = sources.map((s, i) => (wanted[i]!.length ? s.threads.rows(wanted[i]!) : null));
+      const rows: ThreadRow[] = [];
+      for (let i = q.offset; i < end; i++) {
+        const s = merged.source[i]!;
+        const row = found[s]?.get(merged.rid[i]!);
+        if (row) rows.push({ ...row, accountId: sources[s]!.accountId });
+      }
+      return { total, offset: q.offset, rows, ...(q.withCounts ? { counts: counts(sources) } : {}) };
+    },
+    counts,
+  };
+}

@@ -1,0 +1,160 @@
+// All inboxes against two real services (two keys) and three workspaces: the merged list holds
+// every open thread of each account, newest first, each row naming its account; the workspace
+// filter and search work over all; a verdict given from it reaches only the thread's own service
+// and workspace; a workspace added from an account's key syncs on its own, and cannot be added twice.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import keytar from 'keytar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account, Envelope, ThreadRow, UnifiedWindow } from '../../electron/shared/contract';
+import { createApp, type TriageApp } from '../../electron/core/app';
+import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
+import { call as http } from './sandbox-client';
+
+const service = `Outreach Triage test ${randomBytes(6).toString('hex')}`;
+let dir: string;
+let one: Sandbox;
+let two: Sandbox;
+let app: TriageApp;
+let work: Account;
+let client: Account;
+let other: Account;
+
+async function call<T>(channel: string, payload: unknown): Promise<T> {
+  const answer = (await app.dispatch(channel, payload)) as Envelope<T>;
+  if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`);
+  return answer.value;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
+  for (let i = 0; i < 600; i++) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+const synced = (a: Account) =>
+  until(`${a.label} synced`, async () => {
+    const s = await call<{ lastSyncedAt: string | null; running: boolean }>('sync.state', {
+      accountId: a.id,
+    });
+    return s.lastSyncedAt !== null && !s.running;
+  });
+
+const unified = (q: Record<string, unknown>) =>
+  call<UnifiedWindow>('unified.list', { view: 'inbox', offset: 0, limit: 500, ...q });
+
+const inboxOf = async (a: Account): Promise<ThreadRow[]> =>
+  (
+    await call<{ rows: ThreadRow[] }>('threads.list', {
+      accountId: a.id,
+      view: 'inbox',
+      offset: 0,
+      limit: 500,
+    })
+  ).rows;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'triage-unified-'));
+  const sizes = { port: 0, threads: 40, leads: 60, campaigns: 4, rateLimit: false as const };
+  one = await startSandbox({ ...sizes, seed: 31, apiKey: `live_${randomBytes(20).toString('hex')}` });
+  two = await startSandbox({ ...sizes, seed: 32, apiKey: `live_${randomBytes(20).toString('hex')}` });
+  app = createApp({ dataDir: join(dir, 'app'), keychainService: service });
+  await app.ready();
+  work = await call<Account>('accounts.add', {
+    label: 'Agency',
+    baseUrl: one.url,
+    apiKey: one.apiKey,
+    workspaceId: one.teams[0]!.id,
+  });
+  client = await call<Account>('accounts.addWorkspace', {
+    accountId: work.id,
+    workspaceId: one.teams[1]!.id,
+  });
+  other = await call<Account>('accounts.add', { label: 'Own', baseUrl: two.url, apiKey: two.apiKey });
+  await Promise.all([work, client, other].map(synced));
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await one?.close();
+  await two?.close();
+  for (const c of await keytar.findCredentials(service)) await keytar.deletePassword(service, c.account);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('All inboxes', () => {
+  it('adds a second workspace of a key as its own account, with the key in the keychain', async () => {
+    expect(client).toMatchObject({
+      label: 'Agency',
+      baseUrl: one.url,
+      workspaceId: one.teams[1]!.id,
+      workspaceName: one.teams[1]!.name,
+    });
+    expect(client.id).not.toBe(work.id);
+    expect(await keytar.getPassword(service, client.id)).toBe(one.apiKey);
+    const again = await app.dispatch('accounts.addWorkspace', {
+      accountId: work.id,
+      workspaceId: one.teams[1]!.id,
+    });
+    expect(again).toEqual({
+      ok: false,
+      error: { kind: 'conflict', message: `${one.teams[1]!.name} is already here, as Agency.` },
+    });
+    expect((await call<Account[]>('accounts.list', {})).length).toBe(3);
+  });
+
+  it('lists every open thread of every account, newest first, each row naming its account', async () => {
+    const each = await Promise.all([work, client, other].map(inboxOf));
+    const w = await unified({ withCounts: true });
+    expect(w.total).toBe(each.reduce((n, rows) => n + rows.length, 0));
+    expect(w.counts?.inbox).toBe(w.total);
+    expect(w.counts?.byAccount[other.id]?.inbox).toBe(each[2]!.length);
+    const key = (r: ThreadRow) => `${r.accountId}/${r.id}`;
+    const expected = [work, client, other].flatMap((a, i) => each[i]!.map((r) => `${a.id}/${r.id}`));
+    expect(new Set(w.rows.map(key))).toEqual(new Set(expected));
+    for (let i = 1; i < w.rows.length; i++)
+      expect(w.rows[i - 1]!.lastMessageAt >= w.rows[i]!.lastMessageAt).toBe(true);
+    // The two workspaces of one service hold different threads.
+    expect(each[0]!.length).toBeGreaterThan(0);
+    expect(each[1]!.length).toBeGreaterThan(0);
+    // A deep window is the same slice of the same order.
+    const deep = await unified({ offset: 10, limit: 5 });
+    expect(deep.rows.map(key)).toEqual(w.rows.slice(10, 15).map(key));
+  });
+
+  it('narrows to one workspace, sorts by waiting, and searches across all', async () => {
+    const only = await unified({ accountIds: [other.id] });
+    expect(only.rows.every((r) => r.accountId === other.id)).toBe(true);
+    expect(only.total).toBe((await inboxOf(other)).length);
+    const waiting = await unified({ sort: 'waiting' });
+    const w = (r: ThreadRow) => r.waitingSince ?? '~';
+    for (let i = 1; i < waiting.rows.length; i++)
+      expect(w(waiting.rows[i - 1]!) <= w(waiting.rows[i]!)).toBe(true);
+    const target = (await inboxOf(other))[0]!;
+    const found = await unified({ view: 'all', search: target.prospectEmail });
+    expect(found.rows.map((r) => `${r.accountId}/${r.id}`)).toContain(`${other.id}/${target.id}`);
+  });
+
+  it('sends a verdict given in All inboxes to the thread’s own service and workspace only', async () => {
+    const before = await unified({});
+    const row = before.rows.find((r) => r.accountId === client.id)!;
+    await call('threads.setStatus', { accountId: row.accountId, threadId: row.id, status: 'interested' });
+    const after = await unified({});
+    expect(after.total).toBe(before.total - 1);
+    expect(after.rows.some((r) => r.accountId === client.id && r.id === row.id)).toBe(false);
+    const inWorkspace = (team: string) =>
+      http(one, 'GET', `/inbox/${row.id}`, { headers: { 'x-workspace': team } });
+    await until('the verdict on the service', async () => {
+      const r = await inWorkspace(one.teams[1]!.id);
+      return r.status === 200 && r.json.status === 'interested';
+    });
+    // The thread is not in the other workspace of the same service, nor on the other service.
+    expect((await inWorkspace(one.teams[0]!.id)).status).toBe(404);
+    expect((await http(two, 'GET', `/inbox/${row.id}`)).status).toBe(404);
+  });
+});
