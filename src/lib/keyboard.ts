@@ -1,6 +1,7 @@
 // The one keyboard handler: turns keys into the keymap's commands for the scopes that are active,
 // and runs commands (from keys, the palette and buttons alike).
 import { SUGGESTED_VERDICTS } from '../../electron/shared/contract-values';
+import { accounts } from './stores/accounts.svelte';
 import { composer } from './stores/composer.svelte';
 import { campaigns } from './stores/campaigns.svelte';
 import { nav } from './stores/nav.svelte';
@@ -208,6 +209,13 @@ export function createKeyboard(ui: KeyboardUi): {
         return ui.focusList();
       case 'go.snoozed':
         threadList.setFilter({ view: 'snoozed' });
+        return ui.focusList();
+      case 'go.unified':
+        void accounts.chooseAll().then(() => ui.focusList());
+        return;
+      case 'workspace.next':
+        if (!accounts.unified) notices.notify('Go to All inboxes (g u) to narrow it to one workspace.');
+        else threadList.nextWorkspace();
         return ui.focusList();
       case 'go.campaigns':
         nav.page = 'campaigns';

@@ -46,6 +46,8 @@ export type CommandId =
   | 'lead.toggle'
   | 'campaign.toggleStatus'
   | 'go.all'
+  | 'go.unified'
+  | 'workspace.next'
   | 'go.snoozed'
   | 'campaign.rename'
   | 'sync.now'
@@ -133,6 +135,18 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'go.campaigns', description: 'Go to campaigns', keys: ['g c'], scope: 'global' },
   { command: 'go.outbox', description: 'Go to the outbox', keys: ['g o'], scope: 'global' },
   { command: 'go.all', description: 'Go to all threads', keys: ['g a'], scope: 'global' },
+  {
+    command: 'go.unified',
+    description: 'Go to All inboxes (every account and workspace in one list)',
+    keys: ['g u'],
+    scope: 'global',
+  },
+  {
+    command: 'workspace.next',
+    description: 'All inboxes: show only the next workspace (after the last, every one again)',
+    keys: ['w'],
+    scope: 'list',
+  },
   { command: 'go.snoozed', description: 'Go to snoozed threads', keys: ['g s'], scope: 'global' },
   {
     command: 'go.suggested',

@@ -158,3 +158,34 @@ describe('All inboxes', () => {
     expect((await http(two, 'GET', `/inbox/${row.id}`)).status).toBe(404);
   });
 });
+
+describe('All inboxes with one service away', () => {
+  it('keeps pushing to the others; the away one’s change waits, then goes once', async () => {
+    // Syncs an hour apart: the change must not wait for the next one.
+    await call('settings.set', { syncIntervalSeconds: 3600 });
+    const puts = () => two.stats().byRoute['PUT /inbox/:chatThreadId/status'] ?? 0;
+    const before = puts();
+    const [mine] = await inboxOf(other);
+    const [theirs] = await inboxOf(work);
+    await two.suspend();
+    try {
+      await call('threads.setStatus', { accountId: other.id, threadId: mine!.id, status: 'meeting_booked' });
+      await call('threads.setStatus', { accountId: work.id, threadId: theirs!.id, status: 'meeting_booked' });
+      await until('the verdict on the service that is there', async () => {
+        const r = await http(one, 'GET', `/inbox/${theirs!.id}`, {
+          headers: { 'x-workspace': one.teams[0]!.id },
+        });
+        return r.json.status === 'meeting_booked';
+      });
+      const waiting = await call<{ pendingChanges: number }>('sync.state', { accountId: other.id });
+      expect(waiting.pendingChanges).toBe(1);
+    } finally {
+      await two.resume();
+    }
+    await until('the waiting verdict on the service that came back', async () => {
+      const r = await http(two, 'GET', `/inbox/${mine!.id}`);
+      return r.json.status === 'meeting_booked';
+    });
+    expect(puts() - before).toBe(1);
+  }, 120_000);
+});

@@ -150,6 +150,8 @@ export function createEngine(ctx: AccountContext): Engine {
     } catch (err) {
       ctx.observe(err);
       if (ctx.isOpen(s)) ctx.changed(['outbox']);
+      // Gone: the change waits; the sync's probe notices the service's return and sends it.
+      if (!ctx.online()) scheduler.probeSoon();
       throw err;
     }
   }

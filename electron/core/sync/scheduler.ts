@@ -18,6 +18,8 @@ export interface Scheduler {
   /** Runs a sync now, or joins the running one. Resolves when it ends (never rejects). */
   now(): Promise<void>;
   running(): boolean;
+  /** The service just went away (a push found it gone): probe soon, not at the next interval. */
+  probeSoon(): void;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,10 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     },
     now,
     running: () => current !== null,
+    probeSoon() {
+      // A running sync arms the timer when it ends; otherwise the wait starts again, as a probe.
+      if (!current) arm();
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

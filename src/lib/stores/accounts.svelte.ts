@@ -6,12 +6,19 @@ import { hub } from './hub';
 import { notices } from './notices.svelte';
 
 export const LAST_ACCOUNT = 'triage.lastAccount';
+/** Remembered: the list shown is All inboxes (every account and workspace at once). */
+export const ALL_INBOXES = 'triage.allInboxes';
 
 class AccountsStore {
   all = $state<Account[]>([]);
   id = $state<string | null>(null);
   /** accounts.list has answered once. */
   booted = $state(false);
+  /** The thread list is All inboxes: every account's threads in one list. The pages about one
+   *  account (campaigns, e-mail accounts, the outbox's entries) stay with `id`. */
+  unified = $state(false);
+  /** All inboxes narrowed to this account's workspace (null: every one). */
+  only = $state<string | null>(null);
 
   get current(): Account | null {
     return this.all.find((a) => a.id === this.id) ?? null;
@@ -19,6 +26,7 @@ class AccountsStore {
 
   async load(): Promise<void> {
     this.all = await call('accounts.list', {});
+    if (this.only && !this.all.some((a) => a.id === this.only)) this.only = null;
     if (this.id && !this.all.some((a) => a.id === this.id)) {
       const next = this.all[0];
       if (next) await this.choose(next.id);
@@ -32,9 +40,47 @@ class AccountsStore {
   /** Shows another account; what that resets elsewhere is session.svelte.ts's to do. */
   async choose(id: string): Promise<void> {
     this.id = id;
+    this.unified = false;
+    this.only = null;
     localStorage.setItem(LAST_ACCOUNT, id);
+    localStorage.removeItem(ALL_INBOXES);
     if (nav.page === 'accounts') nav.page = 'threads';
     await hub.emit('account.chosen', { accountId: id });
+  }
+
+  /** Shows All inboxes; the pages about one account keep the account shown last. */
+  async chooseAll(): Promise<void> {
+    const id = this.id ?? this.all[0]?.id ?? null;
+    if (!id) return;
+    this.id = id;
+    this.unified = true;
+    this.only = null;
+    localStorage.setItem(ALL_INBOXES, '1');
+    nav.page = 'threads';
+    await hub.emit('account.chosen', { accountId: id });
+  }
+
+  /** Narrows All inboxes to the next workspace, and after the last back to every one. */
+  nextWorkspace(): string | null {
+    if (!this.unified || this.all.length < 2) return null;
+    const at = this.only === null ? -1 : this.all.findIndex((a) => a.id === this.only);
+    this.only = this.all[at + 1]?.id ?? null;
+    return this.only;
+  }
+
+  /** Adds another workspace of the shown account's key to the app, for All inboxes. */
+  async addWorkspace(workspaceId: string): Promise<void> {
+    const id = this.id;
+    if (!id) return;
+    try {
+      const added = await call('accounts.addWorkspace', { accountId: id, workspaceId });
+      await this.load();
+      notices.notify(
+        `${added.workspaceName ?? 'The workspace'} is added: it syncs on its own and shows in All inboxes.`,
+      );
+    } catch (err) {
+      notices.notify(errorMessage(err), 'error');
+    }
   }
 
   /** Switches the account in use to another workspace of its key. */

@@ -9,6 +9,8 @@ import { nav } from './nav.svelte';
 import { pane } from './pane.svelte';
 import { settings } from './settings.svelte';
 import { threadList } from './threadList.svelte';
+import { accounts } from './accounts.svelte';
+import { workspaceName } from './workspaces';
 
 const TAG = 'outreach-triage-new-replies';
 
@@ -31,8 +33,10 @@ export function notificationPermission(): NotificationPermission | 'unsupported'
   return notificationsAvailable() ? Notification.permission : 'unsupported';
 }
 
-export async function announceReplies(count: number, threadIds: string[]): Promise<void> {
-  notices.notify(`${count === 1 ? 'A new reply' : `${count} new replies`} arrived`);
+export async function announceReplies(count: number, threadIds: string[], accountId?: string): Promise<void> {
+  // In All inboxes the workspace is named: replies arrive in any of them.
+  const where = accounts.unified && accountId ? ` in ${workspaceName(accountId)}` : '';
+  notices.notify(`${count === 1 ? 'A new reply' : `${count} new replies`} arrived${where}`);
   if (!settings.current.notifyNewReplies || !notificationsAvailable()) return;
   if (Notification.permission !== 'granted') return;
   // The rows (names) as they are after this sync.

@@ -6,7 +6,6 @@ import { findPlaceholders, type Placeholder } from '../placeholders';
 import { holdSend, type UndoEntry } from '../undo';
 import { call, errorKind, errorMessage } from '../api';
 import { forAccount } from './accountCall';
-import { accounts } from './accounts.svelte';
 import { emailAccounts } from './emailAccounts.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
@@ -15,6 +14,7 @@ import { sync } from './sync.svelte';
 import { triage } from './triage.svelte';
 import { hub } from './hub';
 import { keepDraft, showDraft, signatureBlock } from './drafts';
+import { refOf, type ThreadRef } from './threadRef';
 import { typeAhead } from './typeAhead';
 import { didAction, dropUndo } from './undo';
 
@@ -110,20 +110,18 @@ class ComposerStore {
       clearTimeout(this.draftTimer);
       this.draftTimer = null;
     } else return;
-    const accountId = accounts.id;
-    const threadId = pane.openId;
-    if (!accountId || !threadId) return;
+    const ref = pane.openId ? refOf(pane.openId) : null;
+    if (!ref) return;
     const body = this.text.trim() === '' ? null : this.text;
-    void keepDraft(accountId, threadId, body).catch(() => {});
+    void keepDraft(ref, body).catch(() => {});
   }
 
   async aiSuggestion(): Promise<string | null> {
-    const accountId = accounts.id;
-    const threadId = pane.openId;
-    if (!accountId || !threadId) return null;
+    const ref = pane.openId ? refOf(pane.openId) : null;
+    if (!ref) return null;
     this.aiBusy = true;
     try {
-      const { suggestion } = await call('reply.aiSuggestion', { accountId, threadId });
+      const { suggestion } = await call('reply.aiSuggestion', ref);
       return suggestion;
     } catch (e) {
       const kind = errorKind(e);
@@ -156,7 +154,8 @@ class ComposerStore {
 
   /** The mailbox the open thread's reply goes out from (its e-mail account), when known. */
   get from(): EmailAccount | null {
-    return emailAccounts.all.find((a) => a.id === pane.openDetail?.thread.emailAccountId) ?? null;
+    const thread = pane.openDetail?.thread;
+    return emailAccounts.of(thread?.accountId).find((a) => a.id === thread?.emailAccountId) ?? null;
   }
 
   /** A send from a mailbox the service says is not connected waits for a second press. */
@@ -168,9 +167,9 @@ class ComposerStore {
    * and the next one opens; one undo then takes back both.
    */
   async sendHeld(done: boolean): Promise<void> {
-    const accountId = accounts.id;
     const detail = pane.openDetail;
-    if (!accountId || !detail || this.sending) return;
+    const ref = detail ? refOf(detail.thread.id) : null;
+    if (!ref || !detail || this.sending) return;
     const left = findPlaceholders(this.text);
     if (left.length > 0) {
       this.error = `Fill in or remove ${left.map((p) => `{{${p.name}}}`).join(', ')} before sending.`;
@@ -195,7 +194,7 @@ class ComposerStore {
     // The draft stays saved until the reply is in the outbox: a crash in the window loses nothing.
     if (this.draftTimer) clearTimeout(this.draftTimer);
     this.draftTimer = null;
-    void keepDraft(accountId, threadId, text).catch(() => {});
+    void keepDraft(ref, text).catch(() => {});
     this.text = '';
     this.open = false;
     this.error = null;
@@ -223,7 +222,7 @@ class ComposerStore {
           if (previous) await triage.restore(await previous);
         };
       } else dropUndo(entry);
-      void this.commit(accountId, threadId, html, detail.thread.emailAccountId);
+      void this.commit(ref, threadId, html, detail.thread.emailAccountId);
     });
     if (delayMs > 0 || done)
       didAction(
@@ -237,16 +236,16 @@ class ComposerStore {
 
   /** The reply enters the outbox (after its window). */
   private async commit(
-    accountId: string,
+    ref: ThreadRef,
     threadId: string,
     html: string,
     emailAccountId: string,
   ): Promise<void> {
     try {
-      const msg = await call('reply.send', { accountId, threadId, bodyHtml: html, emailAccountId });
+      const msg = await call('reply.send', { ...ref, bodyHtml: html, emailAccountId });
       pane.appendLocal(threadId, msg);
       // Queued, the reply took the draft's place (the core dropped it).
-      showDraft(accountId, threadId, false);
+      showDraft(ref, false);
       notices.notify(
         sync.state?.online === false ? 'Reply queued: it is sent when you are back online.' : 'Reply queued.',
       );
@@ -257,8 +256,8 @@ class ComposerStore {
 
   /** Throws the draft away; undo puts it back. */
   discard(): void {
-    const accountId = accounts.id;
     const threadId = pane.openId;
+    const ref = threadId ? refOf(threadId) : null;
     const text = this.text;
     if (this.draftTimer) clearTimeout(this.draftTimer);
     this.draftTimer = null;
@@ -266,14 +265,14 @@ class ComposerStore {
     this.open = false;
     this.error = null;
     this.pickerOpen = false;
-    if (!accountId || !threadId || text.trim() === '') return;
-    void keepDraft(accountId, threadId, null).catch(() => {});
+    if (!ref || !threadId || text.trim() === '') return;
+    void keepDraft(ref, null).catch(() => {});
     const who = pane.detail?.thread.prospectName ?? 'this thread';
     didAction(
       {
         label: `Discard of the draft to ${who}`,
         undo: async () => {
-          await keepDraft(accountId, threadId, text);
+          await keepDraft(ref, text);
           if (pane.openId === threadId) {
             this.text = text;
             this.open = true;
@@ -295,6 +294,7 @@ export const composer = new ComposerStore();
 hub.on('thread.leaving', () => composer.leaveThread());
 hub.on('pane.closed', () => composer.paneClosed());
 hub.on('thread.entered', ({ detail }) => {
+  void emailAccounts.ensure(detail.thread.accountId);
   composer.enterThread(detail);
   if (pane.openId === detail.thread.id) composer.replyIfWanted(detail.thread.id);
 });

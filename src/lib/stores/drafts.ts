@@ -3,25 +3,26 @@
 import { call } from '../api';
 import { htmlToText } from '../compose';
 import { idSet } from '../ids';
-import { accounts } from './accounts.svelte';
 import { emailAccounts } from './emailAccounts.svelte';
 import { pane } from './pane.svelte';
 import { threadList } from './threadList.svelte';
+import { localId, type ThreadRef } from './threadRef';
 
 /** The thread's row says whether a draft is kept for it, at once (a refresh brings the same). */
-export function showDraft(accountId: string, threadId: string, kept: boolean): void {
-  if (accounts.id === accountId) threadList.rows.patchLocal(idSet([threadId]), { hasDraft: kept });
+export function showDraft(ref: ThreadRef, kept: boolean): void {
+  threadList.rows.patchLocal(idSet([localId(ref.accountId, ref.threadId)]), { hasDraft: kept });
 }
 
-/** Keeps a thread's draft (null: drops it). */
-export async function keepDraft(accountId: string, threadId: string, body: string | null): Promise<void> {
-  await call('drafts.save', { accountId, threadId, bodyHtml: body });
-  showDraft(accountId, threadId, body !== null);
+/** Keeps a thread's draft (null: drops it), in the thread's own account. */
+export async function keepDraft(ref: ThreadRef, body: string | null): Promise<void> {
+  await call('drafts.save', { ...ref, bodyHtml: body });
+  showDraft(ref, body !== null);
 }
 
 /** The open thread's mailbox signature as text, below two empty lines for the reply. */
 export function signatureBlock(): string {
-  const ea = emailAccounts.all.find((a) => a.id === pane.detail?.thread.emailAccountId);
+  const thread = pane.detail?.thread;
+  const ea = emailAccounts.of(thread?.accountId).find((a) => a.id === thread?.emailAccountId);
   const text = ea?.signature ? htmlToText(ea.signature) : '';
   return text ? `\n\n${text}` : '';
 }

@@ -8,6 +8,7 @@ import { accounts } from './accounts.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
 import { waiting } from './waiting.svelte';
+import { workspaceName } from './workspaces';
 
 /** Another account's changes that need the rep. */
 export interface ElsewhereEntries {
@@ -85,27 +86,34 @@ class OutboxStore {
   }
 
   /** The service refused changes: said where the rep is, with the service's reason and Retry. */
-  sayRefused(refused: { entryId: number; summary: string; error: string }[]): void {
+  sayRefused(
+    refused: { entryId: number; summary: string; error: string }[],
+    accountId: string | null = accounts.id,
+  ): void {
     const first = refused[0];
-    const accountId = accounts.id;
     if (!first || !accountId) return;
     const entryIds = refused.map((r) => r.entryId);
+    // Another account's refusal (seen from All inboxes or another account) names its workspace.
+    const where = accountId === accounts.id && !accounts.unified ? '' : `${workspaceName(accountId)}: `;
     if (refused.length === 1) {
       const notice = notices.notify(
-        `Not done: ${first.summary}. ${first.error} It waits in the Outbox.`,
+        `${where}Not done: ${first.summary}. ${first.error} It waits in the Outbox.`,
         'error',
-        { action: { label: 'Retry', run: () => void this.act(first.entryId, 'retry') }, ms: 12_000 },
+        {
+          action: { label: 'Retry', run: () => void this.act(first.entryId, 'retry', accountId) },
+          ms: 12_000,
+        },
       );
       this.refusals.push({ notice, accountId, entryIds });
       return;
     }
     const notice = notices.notify(
-      `${refused.length} changes were refused by the service, among them ${first.summary}: ${first.error} They wait in the Outbox.`,
+      `${where}${refused.length} changes were refused by the service, among them ${first.summary}: ${first.error} They wait in the Outbox.`,
       'error',
       {
         action: {
           label: 'Retry all',
-          run: () => void Promise.all(refused.map((r) => this.act(r.entryId, 'retry'))),
+          run: () => void Promise.all(refused.map((r) => this.act(r.entryId, 'retry', accountId))),
         },
         ms: 12_000,
       },
@@ -126,6 +134,8 @@ class OutboxStore {
   /** Retry all (or discard all) failed changes of every account; says how many. */
   async allFailed(action: 'retry' | 'discard'): Promise<void> {
     this.discardAsked = false;
+    // What failed elsewhere may be newer than the last look (All inboxes, another account).
+    await Promise.all([this.load(), this.loadElsewhere()]);
     const failed = this.failed;
     if (failed.length === 0) {
       notices.notify('No failed change to ' + action + '.');

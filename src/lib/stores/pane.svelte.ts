@@ -4,10 +4,10 @@ import type { ThreadDetail } from '../../../electron/shared/contract';
 import { frameSlot } from '../afterFrame';
 import { call, errorMessage } from '../api';
 import { idSet } from '../ids';
-import { accounts } from './accounts.svelte';
 import { hub } from './hub';
 import { notices } from './notices.svelte';
 import { threadList } from './threadList.svelte';
+import { localId, refOf } from './threadRef';
 
 class PaneStore {
   openId = $state<string | null>(null);
@@ -70,11 +70,14 @@ class PaneStore {
     const d = this.detail;
     if (d && d.thread.id === id) {
       void hub.emit('thread.entered', { detail: d });
-      if (d.thread.unread && accounts.id) {
+      const ref = refOf(id);
+      if (d.thread.unread && ref) {
         threadList.rows.patchLocal(idSet([id]), { unread: false });
-        void call('threads.markRead', { accountId: accounts.id, threadIds: [id], read: true }).catch(
-          () => {},
-        );
+        void call('threads.markRead', {
+          accountId: ref.accountId,
+          threadIds: [ref.threadId],
+          read: true,
+        }).catch(() => {});
       }
     }
   }
@@ -86,14 +89,20 @@ class PaneStore {
 
   async reloadDetail(showLoading = false): Promise<void> {
     const id = this.openId;
-    const accountId = accounts.id;
-    if (!id || !accountId) return;
+    const ref = id ? refOf(id) : null;
+    if (!id || !ref) return;
     const token = ++this.detailToken;
     if (showLoading && this.detail?.thread.id !== id) this.detailLoading = true;
     try {
-      const d = await call('threads.get', { accountId, threadId: id });
+      const d = await call('threads.get', ref);
       if (token !== this.detailToken) return;
-      this.detail = d;
+      // The window's id (in All inboxes it names the account): the pane, the composer and the
+      // list all speak of the thread by it.
+      this.detail = d && {
+        ...d,
+        thread: { ...d.thread, id, accountId: ref.accountId },
+        otherThreads: d.otherThreads.map((t) => ({ ...t, id: localId(ref.accountId, t.id) })),
+      };
     } catch (e) {
       if (token === this.detailToken) notices.notify(errorMessage(e), 'error');
     } finally {

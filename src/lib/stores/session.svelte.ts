@@ -3,7 +3,7 @@
 import type { Account, DataScope } from '../../../electron/shared/contract';
 import { call, on } from '../api';
 import { idSet } from '../ids';
-import { accounts, LAST_ACCOUNT } from './accounts.svelte';
+import { accounts, ALL_INBOXES, LAST_ACCOUNT } from './accounts.svelte';
 import { campaignFigures } from './campaignFigures.svelte';
 import { hub } from './hub';
 import { triage } from './triage.svelte';
@@ -18,6 +18,7 @@ import { settings } from './settings.svelte';
 import { sync } from './sync.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
 import { waiting } from './waiting.svelte';
+import { localId, localIds } from './threadRef';
 
 let unsubscribe: (() => void)[] = [];
 
@@ -48,6 +49,7 @@ export async function start(): Promise<void> {
   const remembered = localStorage.getItem(LAST_ACCOUNT);
   if (remembered) {
     accounts.id = remembered;
+    accounts.unified = localStorage.getItem(ALL_INBOXES) === '1';
     void threadList.reset();
   }
   subscribe();
@@ -79,7 +81,13 @@ function subscribe(): void {
     on('data.changed', (e) => {
       // Every account's outbox counts: a failure elsewhere is still said.
       if (e.outbox && e.accountId !== null) waiting.set(e.accountId, e.outbox);
-      if (e.accountId !== null && e.accountId !== accounts.id) return;
+      if (e.accountId !== null && e.accountId !== accounts.id) {
+        // All inboxes shows every account's threads and says every account's refusals.
+        if (!accounts.unified) return;
+        if (e.refused) outbox.sayRefused(e.refused, e.accountId);
+        onThreadsChanged(e.scopes, e.threadIds && localIds(e.accountId, e.threadIds));
+        return;
+      }
       if (e.outbox && sync.state) {
         sync.state = {
           ...sync.state,
@@ -89,7 +97,7 @@ function subscribe(): void {
         };
       }
       if (e.refused) outbox.sayRefused(e.refused);
-      onDataChanged(e.scopes, e.threadIds);
+      onDataChanged(e.scopes, e.threadIds && e.accountId ? localIds(e.accountId, e.threadIds) : e.threadIds);
     }),
     on('sync.state', (s) => {
       waiting.fromState(s);
@@ -99,14 +107,25 @@ function subscribe(): void {
       if (c.accountId === accounts.id && sync.state) sync.state = { ...sync.state, online: c.online };
     }),
     on('notification.open', (n) => {
-      if (n.accountId !== accounts.id) return;
+      if (n.accountId !== accounts.id && !accounts.unified) return;
       nav.page = 'threads';
-      void pane.openThread(n.threadId);
+      void pane.openThread(localId(n.accountId, n.threadId));
     }),
     on('replies.new', (r) => {
-      if (r.accountId === accounts.id && r.count > 0) void announceReplies(r.count, r.threadIds);
+      if (r.count === 0) return;
+      if (r.accountId === accounts.id || accounts.unified)
+        void announceReplies(r.count, localIds(r.accountId, r.threadIds), r.accountId);
     }),
   );
+}
+
+/** Another account's threads moved: All inboxes shows them, and the open thread may be one. */
+function onThreadsChanged(scopes: DataScope[], threadIds?: string[]): void {
+  const s = idSet(scopes);
+  if (s.has('threads') || s.has('unread'))
+    threadList.refreshSoon(threadList.isOwnEcho(threadIds) ? SETTLE_MS : undefined);
+  const open = pane.openId;
+  if (open && s.has('threads') && (!threadIds || threadIds.includes(open))) void pane.reloadDetail();
 }
 
 function onDataChanged(scopes: DataScope[], threadIds?: string[]): void {

@@ -14,6 +14,7 @@ import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
 import { settings } from './settings.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
+import { byAccount } from './threadRef';
 import { didAction, dropUndo } from './undo';
 
 /** "2 Out of office, 1 Not interested" */
@@ -43,8 +44,7 @@ class SuggestionsStore {
 
   /** `y`: accept the suggestion of the thread in view (or of each selected thread) and move on. */
   async accept(): Promise<void> {
-    const accountId = accounts.id;
-    if (!accountId || nav.page !== 'threads') return;
+    if (!accounts.id || nav.page !== 'threads') return;
     if (!settings.current.suggestions) {
       notices.notify('Suggestions are off (Settings).');
       return;
@@ -60,15 +60,19 @@ class SuggestionsStore {
     this.leaveList(ids);
     const who = targets.length === 1 ? targets[0]!.prospectName : `${targets.length} threads`;
     await this.run(`${tally(byStatus)} (${who})`, [...ids], targets.length, () =>
-      call('threads.acceptSuggestions', { accountId, threadIds: [...ids] }),
+      Promise.all(
+        [...byAccount(ids)].map(async ([accountId, threadIds]) => ({
+          accountId,
+          result: await call('threads.acceptSuggestions', { accountId, threadIds }),
+        })),
+      ),
     );
   }
 
   /** Shift+Y in a Suggested folder: every thread of it, one change and one undo. */
   async acceptGroup(): Promise<void> {
-    const accountId = accounts.id;
     const group = threadList.filter.view === 'suggested' ? threadList.filter.suggested : undefined;
-    if (!accountId || nav.page !== 'threads') return;
+    if (!accounts.id || nav.page !== 'threads') return;
     if (!group) {
       notices.notify('Open a Suggested folder (g y) to accept all of it.');
       return;
@@ -83,8 +87,17 @@ class SuggestionsStore {
     }
     const n = list.total;
     this.leaveList(loaded);
+    // In All inboxes, each account shown accepts its own folder.
+    const shown = accounts.unified
+      ? accounts.all.filter((a) => accounts.only === null || a.id === accounts.only).map((a) => a.id)
+      : [accounts.id];
     await this.run(`${n} ${statusLabel(group)}`, [...loaded], n, () =>
-      call('threads.acceptSuggestedGroup', { accountId, group }),
+      Promise.all(
+        shown.map(async (accountId) => ({
+          accountId,
+          result: await call('threads.acceptSuggestedGroup', { accountId, group }),
+        })),
+      ),
     );
   }
 
@@ -114,26 +127,29 @@ class SuggestionsStore {
     what: string,
     ids: string[],
     expected: number,
-    send: () => Promise<AcceptResult>,
+    send: () => Promise<Accepted[]>,
   ): Promise<void> {
-    const accountId = accounts.id!;
     threadList.markOwn(ids);
     threadList.mutations++;
-    let answer: Promise<AcceptResult>;
+    let answer: Promise<Accepted[]>;
     const entry = didAction(
       {
         label: `Accepted: ${what}`,
         undo: async () => {
-          const r = await answer;
-          if (r.previous.length === 0) return;
+          const done = (await answer).filter((a) => a.result.previous.length > 0);
+          if (done.length === 0) return;
           threadList.mutations++;
           try {
-            const back = await call('threads.restoreAccepted', {
-              accountId,
-              previous: r.previous,
-              dncOutboxIds: r.dncOutboxIds,
-            });
-            if (back.dncSent > 0)
+            const back = await Promise.all(
+              done.map(({ accountId, result: r }) =>
+                call('threads.restoreAccepted', {
+                  accountId,
+                  previous: r.previous,
+                  dncOutboxIds: r.dncOutboxIds,
+                }),
+              ),
+            );
+            if (back.some((b) => b.dncSent > 0))
               notices.notify('The do-not-contact entry had already gone to the service: it stays there.');
           } finally {
             threadList.mutations--;
@@ -150,7 +166,7 @@ class SuggestionsStore {
       return send();
     })();
     try {
-      const r = await answer;
+      const r = merged(await answer);
       // Threads triaged meanwhile (here or by a teammate) keep their verdict: say so.
       if (r.previous.length < expected)
         notices.notify(
@@ -160,7 +176,7 @@ class SuggestionsStore {
         );
       void this.loadStats();
     } catch (e) {
-      answer = Promise.resolve({ previous: [], dncOutboxIds: [], byStatus: {} });
+      answer = Promise.resolve([]);
       dropUndo(entry);
       notices.notify(`The suggestions could not be accepted: ${errorMessage(e)}`, 'error');
     } finally {
@@ -181,3 +197,20 @@ class SuggestionsStore {
 }
 
 export const suggestions = new SuggestionsStore();
+
+/** What one account accepted (All inboxes sends each account its own threads). */
+interface Accepted {
+  accountId: string;
+  result: AcceptResult;
+}
+
+function merged(all: Accepted[]): AcceptResult {
+  const byStatus: Record<string, number> = {};
+  for (const { result } of all)
+    for (const [k, n] of Object.entries(result.byStatus)) byStatus[k] = (byStatus[k] ?? 0) + n;
+  return {
+    previous: all.flatMap((a) => a.result.previous),
+    dncOutboxIds: all.flatMap((a) => a.result.dncOutboxIds),
+    byStatus,
+  };
+}

@@ -1,9 +1,10 @@
 // The thread list: which threads (filter, search), their rows in windows, the counts, the
 // cursor and the selection, and when to ask for them again.
 import { SvelteSet } from 'svelte/reactivity';
-import type { Counts, SuggestedVerdict, ThreadRow, ThreadWindow } from '../../../electron/shared/contract';
+import type { Counts, ThreadRow, UnifiedCounts } from '../../../electron/shared/contract';
 import { call } from '../api';
 import { ThreadWindows } from '../threadWindows.svelte';
+import { accountFetcher, unifiedFetcher, type Filter } from './listFetch';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { nav } from './nav.svelte';
@@ -18,14 +19,7 @@ interface Place {
   scrollTop: number;
 }
 
-export interface Filter {
-  view: 'inbox' | 'all' | 'snoozed' | 'status' | 'suggested';
-  status?: string;
-  /** view 'suggested': the Inbox's threads with this suggestion. */
-  suggested?: SuggestedVerdict;
-  campaignId?: string;
-  emailAccountId?: string;
-}
+export type { Filter } from './listFetch';
 
 /** A list refresh after our own change waits for the triager to pause: one refresh per burst. */
 export const SETTLE_MS = 400;
@@ -42,7 +36,7 @@ class ThreadListStore {
   /** newest: latest message first; waiting: the prospect who waited longest for us first. */
   sort = $state<'newest' | 'waiting'>('newest');
   rows: ThreadWindows;
-  counts = $state<Counts | null>(null);
+  counts = $state<Counts | UnifiedCounts | null>(null);
   cursor = $state(0);
   selected = new SvelteSet<string>();
   /** How far the list is scrolled (kept by the list, never drawn from here). */
@@ -88,32 +82,13 @@ class ThreadListStore {
 
   /** Asks for windows of the current list; the first one brings the counts with it. */
   private fetcher() {
-    const accountId = accounts.id;
     const search = this.search.trim();
     // A search looks at every thread; the view filters it only when the person asked so.
     const f: Filter = search && !this.searchInView ? { view: 'all' } : { ...this.filter };
-    const sort = this.sort;
-    let countsWanted = true;
-    return async (offset: number, limit: number): Promise<ThreadWindow> => {
-      if (!accountId) return { total: 0, offset, rows: [] };
-      const withCounts = countsWanted;
-      countsWanted = false;
-      const w = await call('threads.list', {
-        accountId,
-        view: f.view,
-        ...(f.status ? { status: f.status } : {}),
-        ...(f.suggested ? { suggested: f.suggested } : {}),
-        ...(f.campaignId ? { campaignId: f.campaignId } : {}),
-        ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
-        ...(search ? { search } : {}),
-        ...(sort !== 'newest' ? { sort } : {}),
-        ...(withCounts ? { withCounts } : {}),
-        offset,
-        limit,
-      });
-      if (w.counts && accounts.id === accountId) this.counts = w.counts;
-      return w;
-    };
+    const take = (c: Counts | UnifiedCounts) => (this.counts = c);
+    return accounts.unified
+      ? unifiedFetcher(f, search, this.sort, take)
+      : accountFetcher(f, search, this.sort, take);
   }
 
   /** A new list: its first window and the counts come in one call (what the first paint needs). */
@@ -125,8 +100,31 @@ class ThreadListStore {
   }
 
   async loadCounts(): Promise<void> {
+    if (accounts.unified) {
+      const only = accounts.only;
+      const c = await call('unified.counts', only ? { accountIds: [only] } : {}).catch(() => null);
+      if (c && accounts.unified && accounts.only === only) this.counts = c;
+      return;
+    }
     const c = await forAccount((accountId) => call('threads.counts', { accountId }));
-    if (c) this.counts = c;
+    if (c && !accounts.unified) this.counts = c;
+  }
+
+  /** All inboxes narrowed to the next workspace (or back to every one): the list starts over. */
+  nextWorkspace(): void {
+    if (!accounts.unified) return;
+    accounts.nextWorkspace();
+    void hub.emit('list.reset', {});
+    void this.reset();
+  }
+
+  /** All inboxes narrowed to one account's workspace (null: every one again). */
+  narrowTo(accountId: string | null): void {
+    if (!accounts.unified) return;
+    nav.page = 'threads';
+    accounts.only = accountId;
+    void hub.emit('list.reset', {});
+    void this.reset();
   }
 
   /** Re-asks for the list and counts once no local change is on its way and `delayMs` passed

@@ -11,6 +11,7 @@ import { nav } from './nav.svelte';
 import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
+import { byAccount, localId as localIdIn, refOf } from './threadRef';
 import { clearUndo, didAction, undoLast } from './undo';
 
 class TriageStore {
@@ -35,11 +36,21 @@ class TriageStore {
 
   /** Puts statuses back (undo of a verdict), the first thread under the cursor again. */
   async restore(previous: TriageResult['previous']): Promise<void> {
-    const accountId = accounts.id;
-    if (!accountId || previous.length === 0) return;
+    if (previous.length === 0) return;
+    const statusOf = new Map(previous.map((p) => [p.threadId, p.status]));
     threadList.mutations++;
     try {
-      await call('threads.restoreStatuses', { accountId, previous });
+      await Promise.all(
+        [...byAccount(previous.map((p) => p.threadId))].map(([accountId, threadIds]) =>
+          call('threads.restoreStatuses', {
+            accountId,
+            previous: threadIds.map((threadId) => ({
+              threadId,
+              status: statusOf.get(localIdIn(accountId, threadId))!,
+            })),
+          }),
+        ),
+      );
     } finally {
       threadList.mutations--;
     }
@@ -70,13 +81,12 @@ class TriageStore {
   /** Sets the status of the selection or the cursor thread; answers the statuses before (for an
    *  undo that a caller keeps itself, with `undoable: false`). */
   async verdict(status: string, opts: { undoable?: boolean } = {}): Promise<TriageResult['previous']> {
-    const accountId = accounts.id;
     const all = this.targets();
     const targets = all.rows.filter((r) => r.status !== status);
     const loaded = new Set(all.rows.map((r) => r.id));
     // Selected threads no longer loaded go too: the core skips those already in this status.
     const callIds = [...targets.map((r) => r.id), ...all.ids.filter((id) => !loaded.has(id))];
-    if (!accountId || callIds.length === 0) return [];
+    if (!accounts.id || callIds.length === 0) return [];
     const list = threadList.rows;
     const ids = idSet(targets.map((r) => r.id));
     const indexes = targets.map((r) => list.indexOf(r.id)).filter((i) => i >= 0);
@@ -117,11 +127,18 @@ class TriageStore {
       // The call (and the core's work for it, on the same few CPU cores) waits for the frame
       // that shows the change.
       await nextFrame();
-      const result =
-        callIds.length === 1
-          ? await call('threads.setStatus', { accountId, threadId: callIds[0]!, status })
-          : await call('threads.setStatusMany', { accountId, threadIds: callIds, status });
-      return result.previous;
+      // Each thread's account gets its own call (All inboxes mixes them); the statuses before
+      // come back under the window's ids.
+      const answers = await Promise.all(
+        [...byAccount(callIds)].map(async ([accountId, threadIds]) => {
+          const result =
+            threadIds.length === 1
+              ? await call('threads.setStatus', { accountId, threadId: threadIds[0]!, status })
+              : await call('threads.setStatusMany', { accountId, threadIds, status });
+          return result.previous.map((p) => ({ ...p, threadId: localIdIn(accountId, p.threadId) }));
+        }),
+      );
+      return answers.flat();
     })();
     try {
       return await answer;
@@ -155,10 +172,9 @@ class TriageStore {
   }
 
   async snooze(until: Date | null): Promise<void> {
-    const accountId = accounts.id;
     const { ids: allIds, rows: targets } = this.targets();
     nav.overlay = null;
-    if (!accountId || allIds.length === 0) return;
+    if (!accounts.id || allIds.length === 0) return;
     const list = threadList.rows;
     const ids = idSet(targets.map((r) => r.id));
     const view = threadList.filter.view;
@@ -190,11 +206,11 @@ class TriageStore {
     threadList.mutations++;
     const sent = (async () => {
       await nextFrame();
-      await call('threads.snooze', {
-        accountId,
-        threadIds: allIds,
-        until: until ? until.toISOString() : null,
-      });
+      await Promise.all(
+        [...byAccount(allIds)].map(([accountId, threadIds]) =>
+          call('threads.snooze', { accountId, threadIds, until: until ? until.toISOString() : null }),
+        ),
+      );
     })();
     didAction(
       {
@@ -203,8 +219,9 @@ class TriageStore {
           await sent.catch(() => undefined);
           threadList.mutations++;
           try {
-            for (const [was, threadIds] of Object.entries(before))
-              await call('threads.snooze', { accountId, threadIds, until: was || null });
+            for (const [was, ids] of Object.entries(before))
+              for (const [accountId, threadIds] of byAccount(ids))
+                await call('threads.snooze', { accountId, threadIds, until: was || null });
           } finally {
             threadList.mutations--;
           }
@@ -225,7 +242,9 @@ class TriageStore {
   }
 
   async addDnc(entry: string): Promise<boolean> {
-    const accountId = accounts.id;
+    // The open thread's account: the prospect is on that workspace's list.
+    const openId = pane.openId;
+    const accountId = (openId ? refOf(openId)?.accountId : null) ?? accounts.id;
     if (!accountId) return false;
     try {
       await call('dnc.add', { accountId, entries: [entry] });

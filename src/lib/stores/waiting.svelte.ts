@@ -3,6 +3,7 @@
 import type { SyncState } from '../../../electron/shared/contract';
 import { call } from '../api';
 import { accounts } from './accounts.svelte';
+import { workspaceName } from './workspaces';
 
 export interface Waiting {
   pending: number;
@@ -49,7 +50,7 @@ class WaitingStore {
     const out: AccountTrouble[] = [];
     for (const a of accounts.all) {
       const w = this.byAccount[a.id];
-      if (w && w.failed + w.uncertain > 0) out.push({ accountId: a.id, label: a.label, ...w });
+      if (w && w.failed + w.uncertain > 0) out.push({ accountId: a.id, label: workspaceName(a.id), ...w });
     }
     return out.sort((x, y) => Number(y.accountId === accounts.id) - Number(x.accountId === accounts.id));
   }
@@ -57,6 +58,11 @@ class WaitingStore {
   /** Those of them not shown now. */
   get elsewhere(): AccountTrouble[] {
     return this.troubled.filter((t) => t.accountId !== accounts.id);
+  }
+
+  /** Changes on their way in every account (All inboxes shows them all). */
+  get pending(): number {
+    return accounts.all.reduce((n, a) => n + (this.byAccount[a.id]?.pending ?? 0), 0);
   }
 
   get failed(): number {
