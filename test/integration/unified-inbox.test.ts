@@ -189,3 +189,36 @@ describe('All inboxes with one service away', () => {
     expect(puts() - before).toBe(1);
   }, 120_000);
 });
+
+describe('removing a workspace while changes are on their way', () => {
+  it('leaves the other accounts whole: their changes still go, their lists still answer', async () => {
+    two.setFaults('latency:1');
+    try {
+      const [a] = await inboxOf(work);
+      const [b] = await inboxOf(other);
+      const [c] = await inboxOf(client);
+      const before = await unified({});
+      // Three verdicts in flight, and the workspace of one removed before they are pushed.
+      await Promise.all([
+        call('threads.setStatus', { accountId: work.id, threadId: a!.id, status: 'not_interested' }),
+        call('threads.setStatus', { accountId: other.id, threadId: b!.id, status: 'not_interested' }),
+        call('threads.setStatus', { accountId: client.id, threadId: c!.id, status: 'not_interested' }),
+      ]);
+      await call('accounts.remove', { accountId: client.id });
+      const after = await unified({});
+      expect(after.rows.some((r) => r.accountId === client.id)).toBe(false);
+      const clientOpen = before.rows.filter((r) => r.accountId === client.id).length;
+      expect(after.total).toBe(before.total - clientOpen - 2);
+      await until('the other accounts’ verdicts on their services', async () => {
+        const x = await http(one, 'GET', `/inbox/${a!.id}`, { headers: { 'x-workspace': one.teams[0]!.id } });
+        const y = await http(two, 'GET', `/inbox/${b!.id}`);
+        return x.json.status === 'not_interested' && y.json.status === 'not_interested';
+      });
+      expect(await keytar.getPassword(service, client.id)).toBeNull();
+      expect(await keytar.getPassword(service, work.id)).toBe(one.apiKey);
+      expect((await call<Account[]>('accounts.list', {})).map((x) => x.id)).toEqual([work.id, other.id]);
+    } finally {
+      two.setFaults(null);
+    }
+  }, 120_000);
+});

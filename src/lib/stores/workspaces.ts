@@ -8,8 +8,17 @@ export const WORKSPACE_TONES = 8;
 /** "Agency · Client A", or the label alone when the account names no workspace. */
 export function workspaceName(accountId: string): string {
   const a = accounts.all.find((x) => x.id === accountId);
-  if (!a) return 'A removed account';
+  // Before the accounts have answered (a remembered All inboxes paints first), nothing is said.
+  if (!a) return accounts.booted ? 'A removed account' : '';
   return a.workspaceName ? `${a.label} · ${a.workspaceName}` : a.label;
+}
+
+/** What a row shows: the workspace's own name (the label when the account names none); the
+ *  full name is the row's hover text. */
+export function workspaceShort(accountId: string): string {
+  const a = accounts.all.find((x) => x.id === accountId);
+  if (!a) return accounts.booted ? 'Removed' : '';
+  return a.workspaceName ?? a.label;
 }
 
 /** The workspace's colour: the CSS variable of its tone. */
