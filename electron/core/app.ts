@@ -101,8 +101,8 @@ export function createApp(opts: AppOptions): TriageApp {
   const sources = (only?: readonly string[]): UnifiedSource[] =>
     accounts.services().flatMap(({ accountId, service }) => {
       if (only && !only.includes(accountId)) return [];
-      const threads = service.threads();
-      return threads ? [{ accountId, threads }] : [];
+      const reads = service.reads();
+      return reads ? [{ accountId, ...reads }] : [];
     });
 
   const appHandlers: Pick<Handlers, (typeof APP_CHANNELS)[number]> = {
@@ -116,6 +116,8 @@ export function createApp(opts: AppOptions): TriageApp {
     },
     'unified.list': async (q) => unified.list(sources(q.accountIds), q),
     'unified.counts': async ({ accountIds }) => unified.counts(sources(accountIds)),
+    'unified.search': async ({ query, limit, accountIds }) =>
+      unified.search(sources(accountIds), query, limit),
     'links.open': async ({ url }) => {
       if (!isAllowedExternalUrl(url)) {
         throw new AppError('validation', 'Only web links (http or https) can be opened.');

@@ -262,6 +262,12 @@ export interface SearchResult {
   leads: LeadMatch[];
 }
 
+/** All inboxes' search: each thread names its account (ThreadRow.accountId), and so does each person. */
+export interface UnifiedSearchResult {
+  threads: ThreadRow[];
+  leads: (LeadMatch & { accountId: string })[];
+}
+
 export interface Settings {
   theme: 'system' | 'light' | 'dark';
   syncIntervalSeconds: number;

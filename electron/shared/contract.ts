@@ -90,6 +90,18 @@ export const channels = {
   /** All inboxes: a window of one list over every account (or those named), merged newest
    *  first (or longest waiting first); each row names its account. */
   'unified.list': { input: unifiedQuery, result: answers<R.UnifiedWindow>() },
+  /** The palette's search over every account (or those named): threads newest first and people,
+   *  each naming its account. */
+  'unified.search': {
+    input: z
+      .object({
+        query: z.string().trim().min(1).max(200),
+        limit: z.number().int().min(1).max(200),
+        accountIds: accountIds.optional(),
+      })
+      .strict(),
+    result: answers<R.UnifiedSearchResult>(),
+  },
   'unified.counts': {
     input: z.object({ accountIds: accountIds.optional() }).strict(),
     result: answers<R.UnifiedCounts>(),
@@ -297,6 +309,7 @@ export const APP_CHANNELS = [
   'accounts.addWorkspace',
   'unified.list',
   'unified.counts',
+  'unified.search',
   'settings.get',
   'settings.set',
   'links.open',

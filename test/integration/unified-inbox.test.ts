@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import keytar from 'keytar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, Envelope, ThreadRow, UnifiedWindow } from '../../electron/shared/contract';
+import type {
+  Account,
+  Envelope,
+  ThreadRow,
+  UnifiedSearchResult,
+  UnifiedWindow,
+} from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
 import { call as http } from './sandbox-client';
@@ -138,6 +144,15 @@ describe('All inboxes', () => {
     const target = (await inboxOf(other))[0]!;
     const found = await unified({ view: 'all', search: target.prospectEmail });
     expect(found.rows.map((r) => `${r.accountId}/${r.id}`)).toContain(`${other.id}/${target.id}`);
+    // The palette's search: one call over every workspace, each thread and person naming its own.
+    const palette = await call<UnifiedSearchResult>('unified.search', {
+      query: target.prospectEmail,
+      limit: 8,
+    });
+    expect(palette.threads.map((r) => `${r.accountId}/${r.id}`)).toContain(`${other.id}/${target.id}`);
+    expect(palette.leads.some((l) => l.accountId === other.id && l.email === target.prospectEmail)).toBe(
+      true,
+    );
   });
 
   it('sends a verdict given in All inboxes to the thread’s own service and workspace only', async () => {

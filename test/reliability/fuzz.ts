@@ -23,6 +23,7 @@ export const SAMPLES: Record<Channel, Record<string, unknown>> = {
   'accounts.addWorkspace': { ...acc, workspaceId: ID },
   'unified.list': { view: 'inbox', offset: 0, limit: 50 },
   'unified.counts': {},
+  'unified.search': { query: 'fuzz', limit: 8 },
   'threads.list': { ...acc, view: 'inbox', offset: 0, limit: 50 },
   'threads.counts': { ...acc },
   'threads.get': { ...acc, threadId: ID },

@@ -45,6 +45,7 @@ export const SAMPLES: Record<Channel, Sample> = {
     optional: ['status', 'search', 'sort', 'accountIds'],
   },
   'unified.counts': { input: { accountIds: [A] }, optional: ['accountIds'] },
+  'unified.search': { input: { query: 'q', limit: 8, accountIds: [A] }, optional: ['accountIds'] },
   'threads.list': {
     input: {
       accountId: A,

@@ -7,6 +7,7 @@ import { createContext, storeFile, type AccountConfig, type Emit } from './conte
 import { checkHere, healNotice, replaceDamaged } from './storeHealth';
 import { createEngine } from './engine';
 import { accountHandlers } from './handlers/index';
+import type { LeadsRepo } from '../store/repos/leads';
 import type { ThreadsRepo } from '../store/repos/threads';
 
 export interface AccountService {
@@ -24,8 +25,9 @@ export interface AccountService {
   repair(action: 'retry' | 'rebuild'): Promise<void>;
   /** Reads the replies waiting for a suggestion soon (suggestions were turned on). */
   suggestSoon(): void;
-  /** The store's threads, for All inboxes; null when the store cannot be opened (said already). */
-  threads(): ThreadsRepo | null;
+  /** The store's threads and people, for All inboxes; null when the store cannot be opened
+   *  (said already). */
+  reads(): { threads: ThreadsRepo; leads: LeadsRepo } | null;
 }
 
 export function openAccount(config: AccountConfig, emit: Emit): AccountService {
@@ -91,9 +93,10 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     openFile: ctx.openFile,
     start,
     suggestSoon: () => engine.suggester.soon(),
-    threads() {
+    reads() {
       try {
-        return ctx.db().threads;
+        const s = ctx.db();
+        return { threads: s.threads, leads: s.leads };
       } catch {
         return null;
       }

@@ -2,7 +2,15 @@
 // its own SQLite file), merged from each store's cached ordered ids (merge.ts); the merged order
 // is kept until one of those lists changes, so a window is a slice plus its rows by primary key,
 // as in the single inbox. Counts are the accounts' own, summed.
-import type { Counts, ThreadRow, UnifiedCounts, UnifiedQuery, UnifiedWindow } from '../../shared/contract';
+import type {
+  Counts,
+  ThreadRow,
+  UnifiedCounts,
+  UnifiedQuery,
+  UnifiedSearchResult,
+  UnifiedWindow,
+} from '../../shared/contract';
+import type { LeadsRepo } from '../store/repos/leads';
 import type { Rids, ThreadQuery } from '../store/repos/threadLists';
 import type { ThreadsRepo } from '../store/repos/threads';
 import { alignedKeys, mergeOrdered, type Merged } from './merge';
@@ -10,6 +18,7 @@ import { alignedKeys, mergeOrdered, type Merged } from './merge';
 export interface UnifiedSource {
   accountId: string;
   threads: ThreadsRepo;
+  leads: LeadsRepo;
 }
 
 /** Merged orders kept at once (one per list and filter the window has looked at lately). */
@@ -112,5 +121,18 @@ export function createUnifiedReads() {
       return { total, offset: q.offset, rows, ...(q.withCounts ? { counts: counts(sources) } : {}) };
     },
     counts,
+    /** The palette's search in every store: the newest `limit` threads of all, and the people. */
+    search(sources: readonly UnifiedSource[], query: string, limit: number): UnifiedSearchResult {
+      const threads: ThreadRow[] = [];
+      const leads: UnifiedSearchResult['leads'] = [];
+      for (const s of sources) {
+        for (const t of s.threads.search(query, limit)) threads.push({ ...t, accountId: s.accountId });
+        for (const l of s.leads.top(query, limit)) leads.push({ ...l, accountId: s.accountId });
+      }
+      threads.sort((a, b) =>
+        a.lastMessageAt < b.lastMessageAt ? 1 : a.lastMessageAt > b.lastMessageAt ? -1 : 0,
+      );
+      return { threads: threads.slice(0, limit), leads: leads.slice(0, limit * sources.length) };
+    },
   };
 }

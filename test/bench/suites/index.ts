@@ -7,6 +7,7 @@ import { shellSuite } from './shell';
 import { storeSuite } from './store';
 import { suggestSuite } from './suggest';
 import { syncSuite } from './sync';
+import { unifiedSuite } from './unified';
 import { ipcSuite, uiSuite } from './ui';
 
 export const SUITES: Suite[] = [
@@ -17,6 +18,7 @@ export const SUITES: Suite[] = [
   rssSuite,
   searchSuite,
   windowSuite,
+  unifiedSuite,
   ipcSuite,
   uiSuite,
   bundleSuite,
