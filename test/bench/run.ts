@@ -9,7 +9,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Fixtures } from './lib/fixtures';
 import type { Figure } from './lib/figure';
-import { machineInfo, textTable, writeLatest, writeResults, type RunInfo } from './lib/report';
+import {
+  machineInfo,
+  textTable,
+  mergeIntoLatest,
+  writeLatest,
+  writeResults,
+  type RunInfo,
+} from './lib/report';
 import { SCALES, type ScaleName } from './lib/scale';
 import { summarize } from './lib/stats';
 import { toFigure, type Context, type Measured } from './lib/suite';
@@ -19,10 +26,12 @@ interface Args {
   only: string[] | null;
   scale: ScaleName;
   repeat: number;
+  /** With --only at full scale: those suites' figures replace theirs in docs/bench/latest.*. */
+  intoLatest: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { only: null, scale: 'full', repeat: 1 };
+  const args: Args = { only: null, scale: 'full', repeat: 1, intoLatest: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const [flag, inline] = a.includes('=')
@@ -46,9 +55,10 @@ function parseArgs(argv: string[]): Args {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error('--repeat is a whole number from 1 to 9');
       args.repeat = n;
-    } else if (flag === '--help' || flag === '-h') {
+    } else if (flag === '--into-latest') args.intoLatest = true;
+    else if (flag === '--help' || flag === '-h') {
       console.log(
-        `usage: npm run bench -- [--only ${SUITES.map((s) => s.name).join('|')}[,...]] [--scale small|full] [--repeat N]`,
+        `usage: npm run bench -- [--only ${SUITES.map((s) => s.name).join('|')}[,...]] [--scale small|full] [--repeat N] [--into-latest]`,
       );
       process.exit(0);
     } else throw new Error(`unknown argument "${a}" (try --help)`);
@@ -127,6 +137,9 @@ async function main(): Promise<void> {
   if (!args.only && scale.name === 'full') {
     writeLatest(root, figures, info);
     console.log('docs/bench/latest.json and latest.md refreshed');
+  } else if (args.only && args.intoLatest && scale.name === 'full') {
+    mergeIntoLatest(root, figures, info);
+    console.log(`docs/bench/latest.json and latest.md: the figures of ${args.only.join(', ')} replaced`);
   }
 }
 

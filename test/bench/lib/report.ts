@@ -1,5 +1,5 @@
 // The table printed at the end of a run, and the JSON/Markdown copies of the same figures.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
 import { describeTarget, shortfall, verdict, type Figure } from './figure';
@@ -14,6 +14,8 @@ export interface RunInfo {
   repeat: number;
   machine: { cpus: number; cpuModel: string; memoryGB: number; platform: string; node: string };
   sizes: Record<string, number>;
+  /** Suites measured later at the same scale and merged in (`--into-latest`): which, and when. */
+  merged?: { suites: string[]; startedAt: string; durationSeconds: number }[];
 }
 
 export function machineInfo(): RunInfo['machine'] {
@@ -72,6 +74,10 @@ export function markdownTable(figures: Figure[], info: RunInfo): string {
     '',
     `Run ${info.startedAt} at scale \`${info.scale}\`${info.repeat > 1 ? ` (median of ${info.repeat} passes)` : ''} in ${info.durationSeconds.toFixed(0)} s on ` +
       `${info.machine.cpus} x ${info.machine.cpuModel}, ${info.machine.memoryGB} GB, ${info.machine.platform}, Node ${info.machine.node}.`,
+    ...(info.merged ?? []).map(
+      (m) =>
+        `The figures of ${m.suites.join(', ')} are from a later run of those suites alone, ${m.startedAt} (${m.durationSeconds.toFixed(0)} s), at the same scale.`,
+    ),
     '',
     `| ${HEAD.join(' | ')} |`,
     `|${HEAD.map(() => '---').join('|')}|`,
@@ -122,6 +128,24 @@ export function writeResults(root: string, figures: Figure[], info: RunInfo): st
   const file = join(dir, `${info.startedAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, toJson(figures, info));
   return file;
+}
+
+/** Puts the figures of a run of some suites (`--only … --into-latest`) into the committed copy,
+ *  in place of those suites' figures there; the copy says which figures came from which run. */
+export function mergeIntoLatest(root: string, figures: Figure[], info: RunInfo): void {
+  const file = join(root, 'docs', 'bench', 'latest.json');
+  const latest = JSON.parse(readFileSync(file, 'utf8')) as { run: RunInfo; figures: Figure[] };
+  const fresh = new Map(figures.map((f) => [f.key, f]));
+  const kept = latest.figures.filter((f) => !fresh.has(f.key));
+  const run: RunInfo = {
+    ...latest.run,
+    sizes: { ...latest.run.sizes, ...info.sizes },
+    merged: [
+      ...(latest.run.merged ?? []).filter((m) => !m.suites.every((s) => info.only?.includes(s))),
+      { suites: info.only ?? [], startedAt: info.startedAt, durationSeconds: info.durationSeconds },
+    ],
+  };
+  writeLatest(root, [...kept, ...figures], run);
 }
 
 /** The committed copy of the last complete run: docs/bench/latest.json and latest.md. */
