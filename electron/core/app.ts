@@ -52,6 +52,9 @@ export interface TriageApp {
   demoSandbox(): DemoSandbox | null;
   /** The open SQLite file of an account, for the reader thread (electron/core/host/reader.ts). */
   storeFile(accountId: string): string | null;
+  /** The files All inboxes reads (every account's, or those named), for the reader thread; null
+   *  when one of them is not open yet (the core's thread then answers, opening it). */
+  unifiedFiles(only?: readonly string[]): { accountId: string; file: string }[] | null;
   close(): Promise<void>;
 }
 
@@ -157,6 +160,16 @@ export function createApp(opts: AppOptions): TriageApp {
     },
     demoSandbox: accounts.demoSandbox,
     storeFile: accounts.openFile,
+    unifiedFiles(only) {
+      const out: { accountId: string; file: string }[] = [];
+      for (const { accountId, service } of accounts.services()) {
+        if (only && !only.includes(accountId)) continue;
+        const file = service.openFile();
+        if (!file) return null;
+        out.push({ accountId, file });
+      }
+      return out;
+    },
     close: async () => {
       await accounts.close();
       listeners.clear();

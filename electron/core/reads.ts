@@ -15,3 +15,7 @@ export const READS = {
 
 export type ReadChannel = keyof typeof READS;
 export const READ_CHANNELS: ReadonlySet<string> = new Set(Object.keys(READS));
+
+/** All inboxes' reads: answered by the reader thread too while any account syncs. */
+export const UNIFIED_CHANNELS = ['unified.list', 'unified.counts', 'unified.search'] as const;
+export type UnifiedChannel = (typeof UNIFIED_CHANNELS)[number];

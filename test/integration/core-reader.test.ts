@@ -93,6 +93,39 @@ describe('list reads beside the core', () => {
     expect(Object.keys(idle).sort()).toEqual(Object.keys(duringSync).sort());
   });
 
+  it('during a sync, answer All inboxes with the verdict just written, narrowed and searched alike', async () => {
+    const accountId = account.id;
+    const { synced } = await slowSync();
+    const before = await core.handlers['unified.list']({
+      view: 'inbox',
+      offset: 0,
+      limit: 100,
+      withCounts: true,
+    });
+    expect(before.total).toBe(before.counts!.inbox);
+    expect(before.counts!.byAccount[accountId]!.inbox).toBe(before.total);
+    const first = before.rows[0]!;
+    expect(first.accountId).toBe(accountId);
+    await core.handlers['threads.setStatus']({ accountId, threadId: first.id, status: 'meeting_booked' });
+    const after = await core.handlers['unified.list']({
+      view: 'inbox',
+      offset: 0,
+      limit: 100,
+      accountIds: [accountId],
+    });
+    expect(after.rows.map((r) => r.id)).not.toContain(first.id);
+    expect(after.total).toBe(before.total - 1);
+    expect((await core.handlers['unified.counts']({})).inbox).toBe(before.total - 1);
+    const found = await core.handlers['unified.search']({ query: first.prospectEmail, limit: 8 });
+    expect(found.threads.map((t) => t.id)).toContain(first.id);
+    expect(await core.dispatch('unified.list', { view: 'inbox', offset: -1, limit: 5 })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    });
+    sandbox.setFaults(null);
+    await synced;
+  });
+
   it('refuse bad input with the same validation error as every channel', async () => {
     const envelope = await core.dispatch('threads.list', {
       accountId: account.id,

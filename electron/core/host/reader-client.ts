@@ -7,6 +7,11 @@ import type { ReaderFunctions } from './reader';
 
 export interface ReaderClient {
   read(file: string, channel: string, payload: unknown): Promise<Envelope<unknown> | null>;
+  readUnified(
+    files: readonly { accountId: string; file: string }[],
+    channel: string,
+    payload: unknown,
+  ): Promise<Envelope<unknown> | null>;
   /** Closes every connection (before an account's file is removed or switched); reopened on use. */
   forget(): Promise<void>;
   /** The quick check of a file on the reader's thread; undefined when the reader is gone. */
@@ -28,6 +33,8 @@ export function startReader(spawn: (port: MessagePort) => Worker): ReaderClient 
   return {
     read: (file, channel, payload) =>
       reader.$closed ? Promise.resolve(null) : reader.read(file, channel, payload).catch(() => null),
+    readUnified: (files, channel, payload) =>
+      reader.$closed ? Promise.resolve(null) : reader.readUnified(files, channel, payload).catch(() => null),
     forget: async () => {
       if (!reader.$closed) await reader.forget().catch(() => undefined);
     },

@@ -8,14 +8,22 @@ import Database from 'better-sqlite3';
 import type { MessagePort } from 'node:worker_threads';
 import type { Envelope, Handlers } from '../../shared/contract';
 import { createRpc } from '../../shared/rpc';
-import { READS, type ReadChannel } from '../reads';
+import { READS, type ReadChannel, type UnifiedChannel } from '../reads';
 import { checkFile } from '../store/heal';
-import { createThreadsRepo } from '../store/repos/threads';
+import { createLeadsRepo, type LeadsRepo } from '../store/repos/leads';
+import { createThreadsRepo, type ThreadsRepo } from '../store/repos/threads';
+import { createUnifiedReads, type UnifiedSource } from '../unified/reads';
 import { createDispatcher, type Dispatch } from './dispatch';
 
 /** What the reader thread answers the core's thread (reader-client.ts). */
 export interface ReaderFunctions {
   read(file: string, channel: string, payload: unknown): Promise<Envelope<unknown>>;
+  /** All inboxes' reads over these accounts' files (the same merge as the core's, unified/reads.ts). */
+  readUnified(
+    files: readonly { accountId: string; file: string }[],
+    channel: string,
+    payload: unknown,
+  ): Promise<Envelope<unknown>>;
   /** Closes every connection (before an account's file is removed or switched); reopened on use. */
   forget(): void;
   /** SQLite's quick check of a file on a connection of its own (it reads the whole file, which
@@ -24,11 +32,17 @@ export interface ReaderFunctions {
 }
 
 export function serveReads(port: MessagePort, nativeBinding?: string): void {
-  const open = new Map<string, { db: Database.Database; dispatch: Dispatch }>();
-  /** The dispatcher over one file's connection, opened on first use. */
-  const dispatcherFor = (file: string): Dispatch => {
+  interface Open {
+    db: Database.Database;
+    dispatch: Dispatch;
+    threads: ThreadsRepo;
+    leads: LeadsRepo;
+  }
+  const open = new Map<string, Open>();
+  /** One file's connection and repos, opened on first use. */
+  const opened = (file: string): Open => {
     const known = open.get(file);
-    if (known) return known.dispatch;
+    if (known) return known;
     const db = new Database(file, { fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
     db.pragma('busy_timeout = 5000');
     db.pragma('cache_size = -32768');
@@ -37,15 +51,39 @@ export function serveReads(port: MessagePort, nativeBinding?: string): void {
       'threads.list': async (q) => READS['threads.list'](threads, q),
       'threads.counts': async () => READS['threads.counts'](threads),
     };
-    const dispatch = createDispatcher(reads as Handlers);
-    open.set(file, { db, dispatch });
-    return dispatch;
+    const o: Open = {
+      db,
+      dispatch: createDispatcher(reads as Handlers),
+      threads,
+      leads: createLeadsRepo(db),
+    };
+    open.set(file, o);
+    return o;
+  };
+  const unified = createUnifiedReads();
+  const dispatchUnified = (files: readonly { accountId: string; file: string }[]): Dispatch => {
+    const sources: UnifiedSource[] = files.map(({ accountId, file }) => ({ accountId, ...opened(file) }));
+    const reads: Pick<Handlers, UnifiedChannel> = {
+      'unified.list': async (q) => unified.list(sources, q),
+      'unified.counts': async () => unified.counts(sources),
+      'unified.search': async ({ query, limit }) => unified.search(sources, query, limit),
+    };
+    return createDispatcher(reads as Handlers);
   };
 
   const functions: ReaderFunctions = {
     read(file, channel, payload) {
       try {
-        return dispatcherFor(file)(channel, payload);
+        return opened(file).dispatch(channel, payload);
+      } catch {
+        // The file cannot be opened here: the core's own thread answers instead.
+        return Promise.resolve({ ok: false, error: { kind: 'internal', message: 'unreadable' } });
+      }
+    },
+    readUnified(files, channel, payload) {
+      try {
+        // The core names the files; which accounts a call narrows to was applied there.
+        return dispatchUnified(files)(channel, payload);
       } catch {
         // The file cannot be opened here: the core's own thread answers instead.
         return Promise.resolve({ ok: false, error: { kind: 'internal', message: 'unreadable' } });

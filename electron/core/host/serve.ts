@@ -6,12 +6,14 @@ import type { Envelope } from '../../shared/contract';
 import { createRpc } from '../../shared/rpc';
 import { checkHere } from '../account/storeHealth';
 import { createApp, type TriageApp } from '../app';
-import { READ_CHANNELS } from '../reads';
+import { READ_CHANNELS, UNIFIED_CHANNELS } from '../reads';
 import type { ReaderClient } from './reader-client';
 import type { CoreFunctions, CorePort, CoreStart, ShellFunctions } from './wire';
 
 /** Account changes that close or replace a store file: the reader lets go of its files first. */
 const FILE_CHANGES: ReadonlySet<unknown> = new Set(['accounts.remove', 'accounts.chooseWorkspace']);
+
+const UNIFIED: ReadonlySet<string> = new Set(UNIFIED_CHANNELS);
 
 const STARTING: Envelope<unknown> = {
   ok: false,
@@ -75,12 +77,30 @@ export function hostCore(
     channel: unknown,
     payload: unknown,
   ): Promise<Envelope<unknown> | null> => {
-    if (!reader || fileChanges > 0 || typeof channel !== 'string' || !READ_CHANNELS.has(channel)) return null;
+    if (!reader || fileChanges > 0 || typeof channel !== 'string') return null;
+    if (UNIFIED.has(channel)) return readUnified(core, channel, payload);
+    if (!READ_CHANNELS.has(channel)) return null;
     const accountId =
       payload && typeof payload === 'object' ? (payload as { accountId?: unknown }).accountId : null;
     const file = typeof accountId === 'string' && syncing.has(accountId) ? core.storeFile(accountId) : null;
     if (!file) return null;
     const envelope = await reader.read(file, channel, payload);
+    return envelope && (envelope.ok || envelope.error.kind !== 'internal') ? envelope : null;
+  };
+  /** All inboxes while any account syncs: the reader merges the same files, so a sync's commits
+   *  never hold the list back. */
+  const readUnified = async (
+    core: TriageApp,
+    channel: string,
+    payload: unknown,
+  ): Promise<Envelope<unknown> | null> => {
+    if (!reader || syncing.size === 0) return null;
+    const only =
+      payload && typeof payload === 'object' ? (payload as { accountIds?: unknown }).accountIds : undefined;
+    if (only !== undefined && !(Array.isArray(only) && only.every((a) => typeof a === 'string'))) return null;
+    const files = core.unifiedFiles(only as string[] | undefined);
+    if (!files) return null;
+    const envelope = await reader.readUnified(files, channel, payload);
     return envelope && (envelope.ok || envelope.error.kind !== 'internal') ? envelope : null;
   };
   const answer = async (core: TriageApp, channel: unknown, payload: unknown): Promise<Envelope<unknown>> => {
