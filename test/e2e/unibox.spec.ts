@@ -246,12 +246,16 @@ test('with one service offline the others keep pushing; its change waits, then g
       .toBe('meeting_booked');
     const state = await triage.bridge.app.handlers['sync.state']({ accountId: own.id });
     expect(state.pendingChanges).toBeGreaterThan(0);
+    // The window says which workspace cannot be reached, while the others say nothing is wrong.
+    const status = page.getByRole('status', { name: 'Sync status' });
+    await expect(status).toContainText('Unreachable: Own');
     await two.resume();
     await expect
       .poll(async () => (await serviceThread(two, away))?.status, { timeout: 60_000 })
       .toBe('meeting_booked');
     // Sent once, when the service came back.
     expect(statusPuts() - putsBefore).toBe(1);
+    await expect(status).not.toContainText('Unreachable');
   } finally {
     await two.resume().catch(() => undefined);
   }

@@ -104,6 +104,7 @@ function subscribe(): void {
       if (s.accountId === accounts.id) sync.state = s;
     }),
     on('connectivity', (c) => {
+      waiting.setOnline(c.accountId, c.online);
       if (c.accountId === accounts.id && sync.state) sync.state = { ...sync.state, online: c.online };
     }),
     on('notification.open', (n) => {

@@ -4,6 +4,7 @@ import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { notices } from './notices.svelte';
+import { workspaceName } from './workspaces';
 
 class SyncStore {
   state = $state<SyncState | null>(null);
@@ -13,14 +14,18 @@ class SyncStore {
     if (c) this.state = c;
   }
 
+  /** Syncs the account shown now; in All inboxes, every account (each says its own failure). */
   async now(): Promise<void> {
-    const accountId = accounts.id;
-    if (!accountId) return;
-    try {
-      await call('sync.now', { accountId });
-    } catch (e) {
-      notices.notify(`Sync failed: ${errorMessage(e)}`, 'error');
-    }
+    if (!accounts.id) return;
+    const ids = accounts.unified ? accounts.all.map((a) => a.id) : [accounts.id];
+    await Promise.all(
+      ids.map((accountId) =>
+        call('sync.now', { accountId }).catch((e: unknown) => {
+          const where = accounts.unified ? ` (${workspaceName(accountId)})` : '';
+          notices.notify(`Sync failed${where}: ${errorMessage(e)}`, 'error');
+        }),
+      ),
+    );
   }
 }
 

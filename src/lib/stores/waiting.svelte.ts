@@ -19,6 +19,18 @@ export interface AccountTrouble extends Waiting {
 
 class WaitingStore {
   private byAccount = $state<Record<string, Waiting>>({});
+  /** Accounts whose service did not answer last (All inboxes says which). */
+  private away = $state<Record<string, boolean>>({});
+
+  setOnline(accountId: string, online: boolean): void {
+    if (!this.away[accountId] === online) return;
+    this.away = { ...this.away, [accountId]: !online };
+  }
+
+  /** The workspaces whose service is unreachable now, by name. */
+  get offline(): string[] {
+    return accounts.all.filter((a) => this.away[a.id]).map((a) => workspaceName(a.id));
+  }
 
   set(accountId: string, w: Waiting): void {
     const was = this.byAccount[accountId];
@@ -27,6 +39,7 @@ class WaitingStore {
   }
 
   fromState(s: SyncState): void {
+    this.setOnline(s.accountId, s.online);
     this.set(s.accountId, {
       pending: s.pendingChanges,
       failed: s.failedChanges,
