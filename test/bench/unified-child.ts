@@ -2,6 +2,7 @@
 // synced from the sandbox, copied into each workspace's own folder (each account keeps its own
 // SQLite file, as the app does), then the whole app (createApp) opened over them, its accounts
 // started as a rep's would be. The reads are timed through the app's dispatch, as the window calls them.
+import Database from 'better-sqlite3';
 import keytar from 'keytar';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +72,19 @@ serve({
       );
       if (states.every((s) => !s.running)) break;
       await new Promise((r) => setTimeout(r, 200));
+    }
+    // ...and for each account's background read of its replies (a copied store is read again).
+    for (const id of ids) {
+      const db = new Database(join(p.dataDir, 'app', 'accounts', id, 'data-default.sqlite'), {
+        readonly: true,
+      });
+      const due = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
+      try {
+        for (let t = 0; t < 3000 && (due.get() as number) > 0; t++)
+          await new Promise((r) => setTimeout(r, 100));
+      } finally {
+        db.close();
+      }
     }
     const counts = await call<UnifiedCounts>('unified.counts', {});
     return { syncMs, threads: counts.all, workspaces: Object.keys(counts.byAccount).length, ids };

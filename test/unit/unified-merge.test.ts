@@ -2,7 +2,7 @@
 // own order kept, a tie between stores going to the store listed first, and threads with no
 // waiting reply last in the waiting order.
 import { describe, expect, it } from 'vitest';
-import { alignedKeys, mergeOrdered } from '../../electron/core/unified/merge';
+import { keyOf, LazyMerge } from '../../electron/core/unified/merge';
 
 const keys = (newest: Record<number, string>, waiting: Record<number, string | null> = {}) => ({
   newest: new Map(Object.entries(newest).map(([rid, at]) => [Number(rid), Date.parse(at)])),
@@ -12,13 +12,8 @@ const keys = (newest: Record<number, string>, waiting: Record<number, string | n
 });
 
 function merged(lists: { ids: number[]; k: ReturnType<typeof keys> }[], sort: 'newest' | 'waiting') {
-  const m = mergeOrdered(
-    lists.map(({ ids, k }) => {
-      const a = Int32Array.from(ids);
-      return { ids: a, keys: alignedKeys(a, k, sort) };
-    }),
-  );
-  return Array.from(m.rid, (rid, i) => `${m.source[i]}:${rid}`);
+  const m = new LazyMerge(lists.map(({ ids, k }) => ({ ids: Int32Array.from(ids), key: keyOf(k, sort) })));
+  return m.window(0, m.total).map((p) => `${p.source}:${p.rid}`);
 }
 
 describe('merging the lists of several stores', () => {
@@ -49,6 +44,23 @@ describe('merging the lists of several stores', () => {
     };
     const b = { ids: [4], k: keys({ 4: '2026-11-20T00:00:00Z' }, { 4: '2026-11-05T00:00:00Z' }) };
     expect(merged([a, b], 'waiting')).toEqual(['1:4', '0:1', '0:2']);
+  });
+
+  it('answers a deep window first, then the top, the same as merging all at once', () => {
+    const at = (d: number) => new Date(Date.UTC(2026, 10, d)).toISOString();
+    const lists = [0, 1, 2].map((s) => {
+      const ids = Array.from({ length: 30 }, (_, i) => s * 100 + i + 1);
+      return { ids, k: keys(Object.fromEntries(ids.map((id, i) => [id, at(30 - i - s)]))) };
+    });
+    const all = merged(lists, 'newest');
+    const m = new LazyMerge(
+      lists.map(({ ids, k }) => ({ ids: Int32Array.from(ids), key: keyOf(k, 'newest') })),
+    );
+    const show = (w: { source: number; rid: number }[]) => w.map((p) => `${p.source}:${p.rid}`);
+    expect(show(m.window(60, 20))).toEqual(all.slice(60, 80));
+    expect(show(m.window(0, 10))).toEqual(all.slice(0, 10));
+    expect(show(m.window(85, 50))).toEqual(all.slice(85));
+    expect(m.total).toBe(90);
   });
 
   it('answers an empty list for no stores or empty ones', () => {

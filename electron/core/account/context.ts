@@ -77,6 +77,8 @@ export interface AccountContext {
   openFile(): string | null;
   closeStore(): void;
   client(): ApiClient;
+  /** The page cache this store may fill, in KiB: the accounts share one budget (lifecycle.ts). */
+  setCacheKib(kib: number): void;
   /** Another workspace: a new client, and its own store on next use (call with the store closed). */
   useWorkspace(workspaceId: string | null): void;
   workspaceId(): string | null;
@@ -118,6 +120,10 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
     });
   let client = makeClient();
   let store: Store | null = null;
+  let cacheKib: number | null = null;
+  const applyCache = (s: Store): void => {
+    if (cacheKib !== null) s.db.pragma(`cache_size = -${cacheKib}`);
+  };
   let accountState: AccountState = 'ok';
   const progress: SyncProgress = {
     accountId: id,
@@ -146,6 +152,7 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
         throw new AppError('storage', message);
       }
       opened.outbox.recoverInterrupted();
+      applyCache(opened);
       store = opened;
       if (opened.healed) {
         log.warn('replaced a damaged account store', { accountId: id, ...opened.healed });
@@ -190,6 +197,10 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
       store = null;
     },
     client: () => client,
+    setCacheKib(kib) {
+      cacheKib = kib;
+      if (store?.db.open) applyCache(store);
+    },
     workspaceId: () => workspaceId,
     useWorkspace(ws) {
       workspaceId = ws;

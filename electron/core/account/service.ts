@@ -25,6 +25,8 @@ export interface AccountService {
   repair(action: 'retry' | 'rebuild'): Promise<void>;
   /** Reads the replies waiting for a suggestion soon (suggestions were turned on). */
   suggestSoon(): void;
+  /** The page cache the store may fill (KiB): the accounts share one budget. */
+  setCacheKib(kib: number): void;
   /** The store's threads and people, for All inboxes; null when the store cannot be opened
    *  (said already). */
   reads(): { threads: ThreadsRepo; leads: LeadsRepo } | null;
@@ -93,6 +95,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     openFile: ctx.openFile,
     start,
     suggestSoon: () => engine.suggester.soon(),
+    setCacheKib: ctx.setCacheKib,
     reads() {
       try {
         const s = ctx.db();

@@ -15,3 +15,7 @@ export function createKeychain(service = 'Outreach Triage'): Keychain {
     delete: (accountId) => keytar.deletePassword(service, accountId),
   };
 }
+
+/** Said when no keychain answered: nothing was saved. */
+export const NO_KEYCHAIN =
+  'Nothing was saved: the key goes only to the system keychain, and none answered. On Linux, start a Secret Service (GNOME Keyring or KeePassXC) in your desktop session; on macOS and Windows, unlock the keychain. The Demo workspace works without one.';

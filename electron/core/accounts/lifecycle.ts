@@ -11,7 +11,8 @@ import { AppError } from '../errors';
 import type { Logger } from '../log';
 import { keyChecker } from './checkKey';
 import { demoLifecycle, type DemoOptions, type DemoSandbox } from './demo';
-import type { Keychain } from './keychain';
+import { NO_KEYCHAIN, type Keychain } from './keychain';
+import { cacheShare } from '../store/db';
 import { newAccountId, openRegistry } from './registry';
 import type { SettingsStore } from './settings';
 import { workspaceHandlers, type WorkspaceChannel } from './workspaces';
@@ -67,8 +68,6 @@ export interface Accounts {
 
 const NO_ACCOUNT = 'There is no such account. It may have been removed.';
 const NO_KEY = 'No API key is stored for this account. Enter one to continue.';
-const NO_KEYCHAIN =
-  'Nothing was saved: the key goes only to the system keychain, and none answered. On Linux, start a Secret Service (GNOME Keyring or KeePassXC) in your desktop session; on macOS and Windows, unlock the keychain. The Demo workspace works without one.';
 
 export function openAccounts(deps: AccountsDeps): Accounts {
   const { log, keychain, secrets } = deps;
@@ -132,13 +131,20 @@ export function openAccounts(deps: AccountsDeps): Accounts {
       deps.emit,
     );
     services.set(id, service);
+    share();
     service.start();
+  }
+
+  /** The stores' page caches share one budget (store/db.ts). */
+  function share(): void {
+    for (const s of services.values()) s.setCacheKib(cacheShare(services.size));
   }
 
   async function closeService(id: string, destroy = false): Promise<void> {
     const service = services.get(id);
     services.delete(id);
     if (!service) return;
+    share();
     try {
       await (destroy ? service.destroy() : service.stop());
     } catch (error) {

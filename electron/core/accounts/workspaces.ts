@@ -6,7 +6,7 @@ import type { AccountService } from '../account/service';
 import { AppError } from '../errors';
 import type { Logger } from '../log';
 import { NOT_A_MEMBER, type CheckKey } from './checkKey';
-import type { Keychain } from './keychain';
+import { NO_KEYCHAIN, type Keychain } from './keychain';
 import { newAccountId, type Registry } from './registry';
 
 export type WorkspaceChannel = 'accounts.workspaces' | 'accounts.chooseWorkspace' | 'accounts.addWorkspace';
@@ -23,9 +23,6 @@ export interface WorkspaceDeps {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   accountsChanged(): void;
 }
-
-const NO_KEYCHAIN =
-  'Nothing was saved: the key goes only to the system keychain, and none answered. On Linux, start a Secret Service (GNOME Keyring or KeePassXC) in your desktop session; on macOS and Windows, unlock the keychain.';
 
 export function workspaceHandlers(deps: WorkspaceDeps): Pick<Handlers, WorkspaceChannel> {
   const { registry, need, needKey, checkKey } = deps;

@@ -61,3 +61,10 @@ export function openDatabase(
     throw err;
   }
 }
+
+/** The page cache (KiB) of each account's store when `open` stores are open: they share 64 MB. One
+ *  account keeps the full 32 MB its sync writes best with; several (All inboxes) each get their
+ *  part, never under 8 MB. */
+export function cacheShare(open: number): number {
+  return Math.max(8 * 1024, Math.min(32 * 1024, Math.floor((64 * 1024) / Math.max(1, open))));
+}

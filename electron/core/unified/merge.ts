@@ -1,56 +1,84 @@
 // All inboxes' order: the ordered lists of several stores merged into one, newest first (or
-// longest waiting first), as a single list of (store, row id) pairs. Each store's list keeps its
-// own order (its ties are already broken by thread id); between stores a tie goes to the store
-// listed first, so the same data always gives the same order.
+// longest waiting first), as (store, row id) pairs. The merge is lazy: a window is merged only as
+// far as it reaches, so the top of the list after a verdict costs a hundred steps, not a pass over
+// every thread; a deep window extends what was merged before. Each store's list keeps its own
+// order (its ties are already broken by thread id); between stores a tie goes to the store listed
+// first, so the same data always gives the same order.
 import type { Rids } from '../store/repos/threadLists';
 import type { SortKeys } from '../store/repos/threadKeys';
 
-export interface OrderedSource {
+/** A thread's place as one number, smaller first: newest is the negated time of the latest
+ *  message, waiting the time the reply came (none: last). */
+export function keyOf(keys: SortKeys, sort: 'newest' | 'waiting'): (rid: number) => number {
+  return sort === 'waiting'
+    ? (rid) => keys.waiting.get(rid) ?? Infinity
+    : (rid) => -(keys.newest.get(rid) ?? 0);
+}
+
+export interface MergeSource {
   ids: Rids;
-  keys: SortKeys;
+  key: (rid: number) => number;
 }
 
-export interface Merged {
-  /** Which source each position comes from. */
-  source: Uint8Array;
-  /** The row id, in that source's store. */
-  rid: Float64Array;
-}
+export class LazyMerge {
+  readonly total: number;
+  /** Which source each merged position comes from, and its row id there (filled up to `filled`). */
+  private readonly source: Uint8Array;
+  private readonly rid: Float64Array;
+  private filled = 0;
+  /** Each source's next position, and the key of the thread there (Infinity: none left). */
+  private readonly at: Int32Array;
+  private readonly heads: Float64Array;
+  private readonly done: Uint8Array;
 
-/** Each id's key, aligned with the ids; negated for newest so that smaller always goes first. */
-export function alignedKeys(ids: Rids, keys: SortKeys, sort: 'newest' | 'waiting'): Float64Array {
-  const out = new Float64Array(ids.length);
-  if (sort === 'waiting') {
-    for (let i = 0; i < ids.length; i++) out[i] = keys.waiting.get(ids[i]!) ?? Infinity;
-  } else {
-    for (let i = 0; i < ids.length; i++) out[i] = -(keys.newest.get(ids[i]!) ?? 0);
+  constructor(private readonly sources: readonly MergeSource[]) {
+    if (sources.length > 255) throw new Error('too many stores to merge');
+    this.total = sources.reduce((n, s) => n + s.ids.length, 0);
+    this.source = new Uint8Array(this.total);
+    this.rid = new Float64Array(this.total);
+    this.at = new Int32Array(sources.length);
+    this.heads = new Float64Array(sources.length);
+    this.done = new Uint8Array(sources.length);
+    sources.forEach((_, s) => this.advance(s));
   }
-  return out;
-}
 
-/** Merges the sources' lists, given each one's aligned keys (smaller first). At most 255 sources. */
-export function mergeOrdered(lists: readonly { ids: Rids; keys: Float64Array }[]): Merged {
-  const total = lists.reduce((n, l) => n + l.ids.length, 0);
-  const source = new Uint8Array(total);
-  const rid = new Float64Array(total);
-  const at = lists.map(() => 0);
-  for (let out = 0; out < total; out++) {
-    let best = -1;
-    let bestKey = Infinity;
-    for (let s = 0; s < lists.length; s++) {
-      const l = lists[s]!;
-      const i = at[s]!;
-      if (i >= l.ids.length) continue;
-      const k = l.keys[i]!;
-      // `<` keeps the first source on a tie; an exhausted best (-1) takes any.
-      if (best === -1 || k < bestKey) {
-        best = s;
-        bestKey = k;
+  private advance(s: number): void {
+    const src = this.sources[s]!;
+    const i = this.at[s]!;
+    if (i >= src.ids.length) this.done[s] = 1;
+    else this.heads[s] = src.key(src.ids[i]!);
+  }
+
+  /** Merges until the first `n` positions are known. */
+  private fill(n: number): void {
+    const end = Math.min(n, this.total);
+    const count = this.sources.length;
+    while (this.filled < end) {
+      let best = -1;
+      let bestKey = 0;
+      for (let s = 0; s < count; s++) {
+        if (this.done[s]) continue;
+        const k = this.heads[s]!;
+        // `<` keeps the first source on a tie.
+        if (best === -1 || k < bestKey) {
+          best = s;
+          bestKey = k;
+        }
       }
+      this.source[this.filled] = best;
+      this.rid[this.filled] = this.sources[best]!.ids[this.at[best]!]!;
+      this.filled++;
+      this.at[best] = this.at[best]! + 1;
+      this.advance(best);
     }
-    source[out] = best;
-    rid[out] = lists[best]!.ids[at[best]!]!;
-    at[best] = at[best]! + 1;
   }
-  return { source, rid };
+
+  /** The (source, row id) pairs of positions [offset, offset + limit). */
+  window(offset: number, limit: number): { source: number; rid: number }[] {
+    const end = Math.min(this.total, offset + limit);
+    this.fill(end);
+    const out: { source: number; rid: number }[] = [];
+    for (let i = offset; i < end; i++) out.push({ source: this.source[i]!, rid: this.rid[i]! });
+    return out;
+  }
 }

@@ -13,7 +13,7 @@ import type {
 import type { LeadsRepo } from '../store/repos/leads';
 import type { Rids, ThreadQuery } from '../store/repos/threadLists';
 import type { ThreadsRepo } from '../store/repos/threads';
-import { alignedKeys, mergeOrdered, type Merged } from './merge';
+import { keyOf, LazyMerge } from './merge';
 
 export interface UnifiedSource {
   accountId: string;
@@ -25,9 +25,8 @@ export interface UnifiedSource {
 const MERGED_KEPT = 8;
 
 interface Kept {
-  accounts: string[];
   lists: Rids[];
-  merged: Merged;
+  merged: LazyMerge;
 }
 
 function sumCounts(all: { accountId: string; counts: Counts }[]): UnifiedCounts {
@@ -61,10 +60,8 @@ function sumCounts(all: { accountId: string; counts: Counts }[]): UnifiedCounts 
 
 export function createUnifiedReads() {
   const kept = new Map<string, Kept>();
-  /** Each list's aligned keys, for as long as that very list (array) is cached by its store. */
-  const aligned = new WeakMap<Rids, Float64Array>();
 
-  const order = (sources: readonly UnifiedSource[], q: UnifiedQuery): Merged => {
+  const order = (sources: readonly UnifiedSource[], q: UnifiedQuery): LazyMerge => {
     const sort = q.sort ?? 'newest';
     const query: ThreadQuery = {
       view: q.view,
@@ -84,18 +81,9 @@ export function createUnifiedReads() {
       kept.set(key, hit);
       return hit.merged;
     }
-    const merged = mergeOrdered(
-      per.map(({ ids, keys }) => {
-        let k = aligned.get(ids);
-        if (!k) {
-          k = alignedKeys(ids, keys, sort);
-          aligned.set(ids, k);
-        }
-        return { ids, keys: k };
-      }),
-    );
+    const merged = new LazyMerge(per.map(({ ids, keys }) => ({ ids, key: keyOf(keys, sort) })));
     kept.delete(key);
-    kept.set(key, { accounts, lists: per.map((p) => p.ids), merged });
+    kept.set(key, { lists: per.map((p) => p.ids), merged });
     while (kept.size > MERGED_KEPT) kept.delete(kept.keys().next().value!);
     return merged;
   };
@@ -105,19 +93,17 @@ export function createUnifiedReads() {
 
   return {
     list(sources: readonly UnifiedSource[], q: UnifiedQuery): UnifiedWindow {
-      if (sources.length > 255) throw new Error('too many accounts to merge');
       const merged = order(sources, q);
-      const total = merged.rid.length;
-      const end = Math.min(total, q.offset + q.limit);
+      const slice = merged.window(q.offset, q.limit);
       const wanted = sources.map((): number[] => []);
-      for (let i = q.offset; i < end; i++) wanted[merged.source[i]!]!.push(merged.rid[i]!);
+      for (const { source, rid } of slice) wanted[source]!.push(rid);
       const found = sources.map((s, i) => (wanted[i]!.length ? s.threads.rows(wanted[i]!) : null));
       const rows: ThreadRow[] = [];
-      for (let i = q.offset; i < end; i++) {
-        const s = merged.source[i]!;
-        const row = found[s]?.get(merged.rid[i]!);
-        if (row) rows.push({ ...row, accountId: sources[s]!.accountId });
+      for (const { source, rid } of slice) {
+        const row = found[source]?.get(rid);
+        if (row) rows.push({ ...row, accountId: sources[source]!.accountId });
       }
+      const total = merged.total;
       return { total, offset: q.offset, rows, ...(q.withCounts ? { counts: counts(sources) } : {}) };
     },
     counts,
