@@ -163,6 +163,14 @@ test('a reply and a snooze from All inboxes go by the thread’s own account', a
   await page.keyboard.press('Enter');
   await expect(page.locator('article.thread')).toHaveAttribute('data-thread-id', `${client.id}:${id}`);
   await page.keyboard.press('r');
+  // The reply goes out from that workspace's own mailbox, and says so.
+  const h = triage.bridge.app.handlers;
+  const thread = (await h['threads.get']({ accountId: client.id, threadId: id }))!.thread;
+  const mailbox = (await h['emailAccounts.list']({ accountId: client.id })).find(
+    (e) => e.id === thread.emailAccountId,
+  )!;
+  await expect(page.getByTestId('reply-from')).toContainText(mailbox.email);
+  await shot(page, 'unibox-reply-1400x860-light');
   const words = `Thursday at ten suits us ${randomBytes(3).toString('hex')}`;
   await page.keyboard.type(words);
   await page.keyboard.press('Control+Enter');
