@@ -108,6 +108,14 @@ test('All inboxes holds every open thread of each workspace, each row marked wit
   }
   const names = await page.locator('[role="option"] .ws-name').allTextContents();
   expect(new Set(names).size).toBe(3);
+  // The title (the dock badge) counts the unread threads of every account: new replies arrive in
+  // a workspace that is not the one the app shows alone.
+  const { client } = extra(triage);
+  triage.sandbox.admin.arriveReplies(2, triage.sandbox.teams[1]!.id);
+  await triage.bridge.app.handlers['sync.now']({ accountId: client.id });
+  const unread = (await triage.bridge.app.handlers['unified.counts']({})).unread;
+  expect(unread).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(`(${unread.toLocaleString('en-US')}) Outreach Triage`);
   const sidebar = page.getByRole('navigation', { name: 'Folders' });
   await expect(sidebar.getByRole('button', { name: /^All inboxes \d/ })).toHaveAttribute(
     'aria-current',

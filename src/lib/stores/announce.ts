@@ -34,8 +34,9 @@ export function notificationPermission(): NotificationPermission | 'unsupported'
 }
 
 export async function announceReplies(count: number, threadIds: string[], accountId?: string): Promise<void> {
-  // In All inboxes the workspace is named: replies arrive in any of them.
-  const where = accounts.unified && accountId ? ` in ${workspaceName(accountId)}` : '';
+  // Replies of any account are said; the workspace is named unless it is the one shown alone.
+  const elsewhere = accountId !== undefined && accountId !== accounts.id && !accounts.unified;
+  const where = accountId && (accounts.unified || elsewhere) ? ` in ${workspaceName(accountId)}` : '';
   notices.notify(`${count === 1 ? 'A new reply' : `${count} new replies`} arrived${where}`);
   if (!settings.current.notifyNewReplies || !notificationsAvailable()) return;
   if (Notification.permission !== 'granted') return;
@@ -54,6 +55,8 @@ export async function announceReplies(count: number, threadIds: string[], accoun
     n.close();
     if (!first) return;
     nav.page = 'threads';
-    void pane.openThread(first);
+    // Another account's reply: that account is shown first, then its thread.
+    const shown = elsewhere && accountId ? accounts.choose(accountId) : Promise.resolve();
+    void shown.then(() => pane.openThread(first));
   };
 }

@@ -19,6 +19,7 @@ import { sync } from './sync.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
 import { waiting } from './waiting.svelte';
 import { localId, localIds } from './threadRef';
+import { unread } from './unread.svelte';
 
 let unsubscribe: (() => void)[] = [];
 
@@ -53,6 +54,7 @@ export async function start(): Promise<void> {
     void threadList.reset();
   }
   subscribe();
+  unread.refreshSoon();
   const [all, current] = await Promise.all([
     call('accounts.list', {}).catch(() => [] as Account[]),
     call('settings.get', {}).catch(() => null),
@@ -79,6 +81,7 @@ export function stop(): void {
 function subscribe(): void {
   unsubscribe.push(
     on('data.changed', (e) => {
+      if (e.scopes.some((x) => x === 'threads' || x === 'unread' || x === 'accounts')) unread.refreshSoon();
       // Every account's outbox counts: a failure elsewhere is still said.
       if (e.outbox && e.accountId !== null) waiting.set(e.accountId, e.outbox);
       if (e.accountId !== null && e.accountId !== accounts.id) {
@@ -113,9 +116,8 @@ function subscribe(): void {
       void pane.openThread(localId(n.accountId, n.threadId));
     }),
     on('replies.new', (r) => {
-      if (r.count === 0) return;
-      if (r.accountId === accounts.id || accounts.unified)
-        void announceReplies(r.count, localIds(r.accountId, r.threadIds), r.accountId);
+      // Every account's new replies are said, naming the workspace when it is not the one shown.
+      if (r.count > 0) void announceReplies(r.count, localIds(r.accountId, r.threadIds), r.accountId);
     }),
   );
 }
