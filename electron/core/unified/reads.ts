@@ -25,6 +25,7 @@ export interface UnifiedSource {
 const MERGED_KEPT = 8;
 
 interface Kept {
+  stamps: string[];
   lists: Rids[];
   merged: LazyMerge;
 }
@@ -72,18 +73,23 @@ export function createUnifiedReads() {
       offset: 0,
       limit: 1,
     };
-    const per = sources.map((s) => s.threads.ordered(query));
     const accounts = sources.map((s) => s.accountId);
     const key = JSON.stringify([query.view, query.status, query.suggested, query.search, sort, accounts]);
     const hit = kept.get(key);
-    if (hit && hit.lists.every((ids, i) => ids === per[i]!.ids)) {
+    const keep = (k: Kept): LazyMerge => {
       kept.delete(key);
-      kept.set(key, hit);
-      return hit.merged;
-    }
+      kept.set(key, k);
+      return k.merged;
+    };
+    // Nothing any list reads has moved in any store: the merged order stands as it is.
+    const stamps = sources.map((s) => s.threads.listStamp());
+    if (hit && hit.stamps.every((st, i) => st === stamps[i])) return keep(hit);
+    const per = sources.map((s) => s.threads.ordered(query));
+    // Something moved, but not these lists (a write elsewhere, or a change patched in place).
+    if (hit && hit.lists.every((ids, i) => ids === per[i]!.ids)) return keep({ ...hit, stamps });
     const merged = new LazyMerge(per.map(({ ids, keys }) => ({ ids, key: keyOf(keys, sort) })));
     kept.delete(key);
-    kept.set(key, { lists: per.map((p) => p.ids), merged });
+    kept.set(key, { stamps, lists: per.map((p) => p.ids), merged });
     while (kept.size > MERGED_KEPT) kept.delete(kept.keys().next().value!);
     return merged;
   };

@@ -224,6 +224,10 @@ export function createThreadReads(db: Db) {
     ordered(q: ThreadQuery): { ids: Rids; keys: SortKeys } {
       return snapshot(() => ({ ids: listIds(q), keys: sortKeys() }));
     },
+    /** Moves whenever any list's ids may have: a write (of any connection) to what lists read,
+     *  or the next snooze's end. Equal stamps: every list is as it was (All inboxes' merged order
+     *  is kept without asking each store again). */
+    listStamp: (): string => `${versions.lists()}|${nextSnoozeEnd.get(nowIso()) as string | null}`,
     /** Full rows of these threads by row id (those gone since are absent). */
     rows: (rids: ArrayLike<number>): Map<number, ThreadRow> =>
       snapshot(() => {

@@ -73,6 +73,7 @@ export function createThreadsRepo(db: Db) {
   return {
     list: reads.list,
     ordered: reads.ordered,
+    listStamp: reads.listStamp,
     rows: reads.rows,
     search: reads.search,
     counts: reads.counts,
