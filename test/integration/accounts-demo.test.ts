@@ -74,6 +74,46 @@ describe('demo workspace', () => {
     expect((await again.getCampaign(campaignId)).name).toBe('Kept across restarts');
   });
 
+  it('adds the demo’s other workspace beside it: both come back after a restart, and removing it keeps the demo', async () => {
+    const workspaces = await app!.dispatch('accounts.workspaces', { accountId: demo.id });
+    if (!workspaces.ok) throw new Error(workspaces.error.message);
+    const other = (workspaces.value as { id: string; name: string }[]).find(
+      (w) => w.id !== demo.workspaceId,
+    )!;
+    const added = await app!.dispatch('accounts.addWorkspace', { accountId: demo.id, workspaceId: other.id });
+    if (!added.ok) throw new Error(added.error.message);
+    const second = added.value as Account;
+    expect(second).toMatchObject({
+      label: 'Demo',
+      isDemo: true,
+      workspaceId: other.id,
+      workspaceName: other.name,
+    });
+    // The demo's key stays beside its data: none goes to the keychain for the second workspace.
+    expect(await keytar.getPassword(service, second.id)).toBeNull();
+    await app!.dispatch('sync.now', { accountId: second.id });
+    await app!.close();
+
+    app = open();
+    await app.ready();
+    const sandbox = app.demoSandbox()!;
+    const accounts = await only<Account[]>(app, 'accounts.list');
+    expect(accounts.map((a) => [a.id, a.baseUrl])).toEqual([
+      [demo.id, sandbox.url],
+      [second.id, sandbox.url],
+    ]);
+    const counts = await app.dispatch('unified.counts', {});
+    if (!counts.ok) throw new Error(counts.error.message);
+    const byAccount = (counts.value as { byAccount: Record<string, { inbox: number }> }).byAccount;
+    expect(Object.keys(byAccount).sort()).toEqual([demo.id, second.id].sort());
+    expect(byAccount[second.id]!.inbox).toBeGreaterThan(0);
+
+    expect((await app.dispatch('accounts.remove', { accountId: second.id })).ok).toBe(true);
+    expect(existsSync(join(dir, 'demo-service'))).toBe(true);
+    expect(app.demoSandbox()).not.toBeNull();
+    expect(await app.dispatch('sync.now', { accountId: demo.id })).toEqual({ ok: true, value: undefined });
+  });
+
   it('removing the demo takes its key and its service data away', async () => {
     expect(await app!.dispatch('accounts.remove', { accountId: demo.id })).toEqual({
       ok: true,
