@@ -3,7 +3,8 @@
 // same run, prints the table and writes bench-results/<timestamp>.json. With --repeat N every suite
 // runs N times on the same data and each figure (and its bare limit) is the median of the N. A complete full-scale run
 // also refreshes the committed copy in docs/bench/latest.{json,md}. `--scale curve [--sizes 10000,...]`
-// runs the curve's suites at each size instead (lib/curve-run.ts) and writes docs/bench/curve.*.
+// runs the curve's suites at each size instead (lib/curve-run.ts) and writes docs/bench/curve.*;
+// `--add` keeps the other sizes of curve.json; `--redraw` only draws curve.svg again from curve.json.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Fixtures } from './lib/fixtures';
 import type { Figure } from './lib/figure';
 import { machineInfo, textTable, writeLatest, writeResults, type RunInfo } from './lib/report';
+import { redrawCurve } from './lib/curve-file';
 import { runCurve } from './lib/curve-run';
 import { CURVE_SIZES, SCALES, type ScaleName } from './lib/scale';
 import { summarize } from './lib/stats';
@@ -23,10 +25,21 @@ interface Args {
   repeat: number;
   /** Thread counts of `--scale curve`. */
   sizes: number[];
+  /** `--scale curve --redraw`: draw docs/bench/curve.svg again from curve.json, measuring nothing. */
+  redraw: boolean;
+  /** `--scale curve --add`: keep the sizes already in curve.json that this run does not measure. */
+  add: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { only: null, scale: 'full', repeat: 1, sizes: [...CURVE_SIZES] };
+  const args: Args = {
+    only: null,
+    scale: 'full',
+    repeat: 1,
+    sizes: [...CURVE_SIZES],
+    redraw: false,
+    add: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const [flag, inline] = a.includes('=')
@@ -53,13 +66,15 @@ function parseArgs(argv: string[]): Args {
         .map((n) => Number(n.trim()));
       if (args.sizes.some((n) => !Number.isInteger(n) || n < 1000 || n > 1_000_000))
         throw new Error('--sizes is a list of thread counts from 1000 to 1000000');
-    } else if (flag === '--repeat') {
+    } else if (flag === '--redraw') args.redraw = true;
+    else if (flag === '--add') args.add = true;
+    else if (flag === '--repeat') {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error('--repeat is a whole number from 1 to 9');
       args.repeat = n;
     } else if (flag === '--help' || flag === '-h') {
       console.log(
-        `usage: npm run bench -- [--only ${SUITES.map((s) => s.name).join('|')}[,...]] [--scale small|full|curve] [--sizes N,N,N] [--repeat N]`,
+        `usage: npm run bench -- [--only ${SUITES.map((s) => s.name).join('|')}[,...]] [--scale small|full|curve] [--sizes N,N,N] [--add] [--redraw] [--repeat N]`,
       );
       process.exit(0);
     } else throw new Error(`unknown argument "${a}" (try --help)`);
@@ -96,7 +111,8 @@ async function main(): Promise<void> {
     console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${m}`);
   if (args.scale === 'curve') {
     if (args.only || args.repeat > 1) throw new Error('--scale curve runs its own suites, once');
-    return runCurve(root, args.sizes, log);
+    if (args.redraw) return redrawCurve(root);
+    return runCurve(root, args.sizes, log, args.add);
   }
   const scale = SCALES[args.scale];
   const startedAt = new Date();

@@ -3,11 +3,11 @@
 // fresh temp folder with its own sandbox and store. After each size it prints the table so far
 // and rewrites docs/bench/curve.json and curve.svg, so a size that does not finish leaves the
 // sizes before it on record.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { curveSvg } from './curve-svg';
-import { curveTable, growth, threadsLabel, type CurveFigure } from './curve';
+import { curveTable, threadsLabel, type CurveFigure } from './curve';
+import { readCurve, writeCurve, type CurveRunInfo } from './curve-file';
 import { Fixtures } from './fixtures';
 import { machineInfo } from './report';
 import { curveScale } from './scale';
@@ -30,32 +30,35 @@ const CURVE: { key: string; label: string; bareLabel: string }[] = [
  *  while the core is still untouched since that sync. */
 const SUITES: Suite[] = [curveSyncSuite, rssSuite, searchSuite, windowSuite, uiSuite];
 
-export interface CurveRunInfo {
-  startedAt: string;
-  finishedAt: string;
-  durationSeconds: number;
-  machine: ReturnType<typeof machineInfo>;
-  /** The sizes asked for; `measured` holds the ones that ran to their end. */
-  sizes: number[];
-  measured: { threads: number; seconds: number; store: Record<string, number> }[];
-}
-
-export async function runCurve(root: string, sizes: number[], log: (m: string) => void): Promise<void> {
+/**
+ * Runs the curve at `sizes`. With `add`, the sizes already in docs/bench/curve.json are kept (a
+ * size run again replaces its points), so a size can be added or measured again on its own.
+ */
+export async function runCurve(
+  root: string,
+  sizes: number[],
+  log: (m: string) => void,
+  add = false,
+): Promise<void> {
   const startedAt = new Date();
   const t0 = performance.now();
+  const before = add ? readCurve(root) : null;
+  const kept = (n: number) => !sizes.includes(n);
   const figures: CurveFigure[] = CURVE.map((c) => {
     const spec = SUITES.flatMap((s) => s.specs).find((s) => s.key === c.key);
     if (!spec) throw new Error(`no suite measures ${c.key}`);
-    return { key: c.key, label: c.label, unit: spec.unit, bareLabel: c.bareLabel, points: [] };
+    const old = before?.figures.find((f) => f.key === c.key)?.points.filter((p) => kept(p.threads));
+    return { key: c.key, label: c.label, unit: spec.unit, bareLabel: c.bareLabel, points: old ?? [] };
   });
   const info: CurveRunInfo = {
-    startedAt: startedAt.toISOString(),
+    startedAt: before?.run.startedAt ?? startedAt.toISOString(),
     finishedAt: '',
     durationSeconds: 0,
     machine: machineInfo(),
-    sizes,
-    measured: [],
+    sizes: [...new Set([...(before?.run.sizes ?? []), ...sizes])].sort((a, b) => a - b),
+    measured: before?.run.measured.filter((m) => kept(m.threads)) ?? [],
   };
+  const earlier = info.measured.reduce((s, m) => s + m.seconds, 0);
   for (const threads of sizes) {
     const sizeStart = performance.now();
     const scale = curveScale(threads);
@@ -84,32 +87,20 @@ export async function runCurve(root: string, sizes: number[], log: (m: string) =
       info.measured.push({
         threads,
         seconds: (performance.now() - sizeStart) / 1000,
+        finishedAt: new Date().toISOString(),
         store: fixtures.sizes(),
       });
+      info.measured.sort((a, b) => a.threads - b.threads);
+      for (const f of figures) f.points.sort((a, b) => a.threads - b.threads);
     } finally {
       await fixtures.close();
       rmSync(tmp, { recursive: true, force: true });
     }
     info.finishedAt = new Date().toISOString();
-    info.durationSeconds = (performance.now() - t0) / 1000;
+    info.durationSeconds = earlier + (performance.now() - t0) / 1000;
     const done = info.measured.map((m) => m.threads);
     console.log(`\n${curveTable(figures, done)}\n`);
-    writeCurve(root, figures, info);
+    writeCurve(root, { run: info, figures });
     log(`curve: ${threadsLabel(threads)} done; docs/bench/curve.json and curve.svg written`);
   }
-}
-
-function writeCurve(root: string, figures: CurveFigure[], info: CurveRunInfo): void {
-  const dir = join(root, 'docs', 'bench');
-  mkdirSync(dir, { recursive: true });
-  const json = { run: info, figures: figures.map((f) => ({ ...f, growth: growth(f.points) })) };
-  writeFileSync(join(dir, 'curve.json'), JSON.stringify(json, null, 2) + '\n');
-  const sizes = info.measured.map((m) => threadsLabel(m.threads)).join(', ');
-  const m = info.machine;
-  writeFileSync(
-    join(dir, 'curve.svg'),
-    curveSvg(figures, {
-      subtitle: `npm run bench -- --scale curve · ${sizes} threads · ${info.startedAt.slice(0, 10)} · ${m.cpus} x ${m.cpuModel}, shared with other work`,
-    }),
-  );
 }

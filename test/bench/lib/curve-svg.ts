@@ -32,7 +32,7 @@ function logAxis(lo: number, hi: number, from: number, to: number, decades: bool
       if (Math.log10(v) >= a - 1e-9 && Math.log10(v) <= b + 1e-9) ticks.push({ v, major: m === 1 });
     }
   }
-  return { at, ticks };
+  return { at, ticks, max: 10 ** b };
 }
 
 export interface CurveSvgOptions {
@@ -76,6 +76,20 @@ export function curveSvg(figures: readonly CurveFigure[], options: CurveSvgOptio
     `<text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 44}" text-anchor="middle" fill="#111">threads in the store (log scale)</text>`,
     `<text transform="translate(24 ${(PLOT.top + PLOT.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="#111">value: ms, or MB for memory (log scale)</text>`,
   );
+  // A guide of slope 1 through the first figure's first point: a line steeper than it grows
+  // faster than the data.
+  const first = figures[0]?.points.find((p) => p.value !== null && p.value > 0);
+  if (first && xs.length > 1) {
+    const x0 = Math.min(...xs);
+    const y0 = (first.value as number) * (x0 / first.threads);
+    // Up to the last size, or to the top of the plot if it gets there first.
+    const x1 = Math.min(Math.max(...xs), x0 * (y.max / y0));
+    const y1 = y0 * (x1 / x0);
+    out.push(
+      `<line class="guide" x1="${num(x.at(x0))}" y1="${num(y.at(y0))}" x2="${num(x.at(x1))}" y2="${num(y.at(y1))}" stroke="#777" stroke-width="1.2" stroke-dasharray="1.5 4" stroke-linecap="round"/>`,
+      `<text x="${num(x.at(x1) - 6)}" y="${num(y.at(y1) - 8)}" text-anchor="end" font-size="12" fill="#555">slope 1: grows like the data</text>`,
+    );
+  }
   // One solid line per figure, its bare limit dashed in the same colour.
   figures.forEach((f, i) => {
     const colour = COLOURS[i % COLOURS.length]!;
