@@ -103,6 +103,16 @@ describe('the cost curve picture', () => {
     expect(windowBare.match(/[ML]\d/g)).toHaveLength(2);
   });
 
+  it('draws a guide of slope 1 through the first figure, apart from the figures', () => {
+    const guide = /<line class="guide" x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/.exec(svg);
+    expect(guide).not.toBeNull();
+    expect(svg).toContain('slope 1: grows like the data');
+    // The first figure's first point (10k, 10,000 ms) lies on it.
+    const dot = /<circle cx="([\d.]+)" cy="([\d.]+)"/.exec(svg)!;
+    expect(Number(guide![1])).toBeCloseTo(Number(dot[1]), 0);
+    expect(Number(guide![2])).toBeCloseTo(Number(dot[2]), 0);
+  });
+
   it('labels both axes and names every figure in its legend, escaped', () => {
     expect(svg).toContain('threads in the store (log scale)');
     expect(svg).toContain('value: ms, or MB for memory (log scale)');

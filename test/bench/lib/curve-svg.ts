@@ -1,7 +1,7 @@
 // Draws the cost curve as a standalone SVG: log-log axes (threads across, the figure's value up),
 // one solid line per figure, its bare limit dashed in the same colour, and a legend with each
 // figure's growth. A white card, so it reads the same in a light or a dark README viewer.
-import { formatValue, overallSlope, threadsLabel, type CurveFigure } from './curve';
+import { formatValue, slope, threadsLabel, type CurveFigure, type CurvePoint } from './curve';
 
 /** Okabe-Ito colours, darkened where they are too light on white. */
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#AA3377', '#9A6A00', '#444444', '#56A0D3', '#E0457B'];
@@ -35,6 +35,19 @@ function logAxis(lo: number, hi: number, from: number, to: number, decades: bool
   return { at, ticks, max: 10 ** b };
 }
 
+/** The growth between each pair of consecutive sizes, as "0.87 → 1.37". */
+function steps(points: readonly CurvePoint[], which: 'value' | 'bare'): string {
+  const sorted = [...points].sort((a, b) => a.threads - b.threads);
+  const out: string[] = [];
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1]!;
+    const b = sorted[i]!;
+    const g = slope(a.threads, a[which], b.threads, b[which]);
+    out.push(g === null ? '-' : (Math.abs(g) < 0.005 ? 0 : g).toFixed(2));
+  }
+  return out.length ? out.join(' → ') : '-';
+}
+
 export interface CurveSvgOptions {
   title?: string;
   subtitle?: string;
@@ -54,7 +67,9 @@ export function curveSvg(figures: readonly CurveFigure[], options: CurveSvgOptio
   ];
   if (options.subtitle) out.push(`<text x="${PLOT.left}" y="48" fill="#444">${esc(options.subtitle)}</text>`);
   // Grid and ticks.
-  for (const t of x.ticks) {
+  // The sizes run are ticks too, so each column of points has its label.
+  const sizes = [...new Set(xs)].filter((v) => !x.ticks.some((t) => t.v === v));
+  for (const t of [...x.ticks, ...sizes.map((v) => ({ v, major: false }))]) {
     const px = num(x.at(t.v));
     out.push(
       `<line x1="${px}" y1="${PLOT.top}" x2="${px}" y2="${PLOT.bottom}" stroke="${t.major ? '#c8c8c8' : '#ececec'}"/>`,
@@ -116,20 +131,17 @@ export function curveSvg(figures: readonly CurveFigure[], options: CurveSvgOptio
   const lx = PLOT.right + 28;
   out.push(
     `<text x="${lx}" y="${PLOT.top + 4}" font-weight="bold" fill="#111">solid: the figure · dashed: its bare limit, same run</text>`,
-    `<text x="${lx}" y="${PLOT.top + 22}" fill="#444">growth: log-log slope from the first size to the last;</text>`,
+    `<text x="${lx}" y="${PLOT.top + 22}" fill="#444">growth: log-log slope from each size to the next;</text>`,
     `<text x="${lx}" y="${PLOT.top + 40}" fill="#444">1.0 grows like the data, 0 stays flat</text>`,
   );
   figures.forEach((f, i) => {
     const colour = COLOURS[i % COLOURS.length]!;
     const top = PLOT.top + 72 + i * 50;
-    const g = overallSlope(f.points, 'value');
-    const gb = overallSlope(f.points, 'bare');
-    const fmt = (v: number | null) => (v === null ? '-' : v.toFixed(2));
     out.push(
       `<line x1="${lx}" y1="${top - 4}" x2="${lx + 26}" y2="${top - 4}" stroke="${colour}" stroke-width="2.6"/>`,
       `<line x1="${lx}" y1="${top + 14}" x2="${lx + 26}" y2="${top + 14}" stroke="${colour}" stroke-width="2" stroke-dasharray="7 5"/>`,
-      `<text x="${lx + 34}" y="${top}" fill="#111">${esc(f.label)} (${f.unit}) · growth ${fmt(g)}</text>`,
-      `<text x="${lx + 34}" y="${top + 18}" fill="#444">${esc(f.bareLabel)} · growth ${fmt(gb)}</text>`,
+      `<text x="${lx + 34}" y="${top}" fill="#111">${esc(f.label)} (${f.unit}) · growth ${steps(f.points, 'value')}</text>`,
+      `<text x="${lx + 34}" y="${top + 18}" fill="#444">${esc(f.bareLabel)} · growth ${steps(f.points, 'bare')}</text>`,
     );
   });
   out.push('</svg>', '');

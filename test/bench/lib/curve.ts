@@ -70,7 +70,7 @@ export function formatValue(v: number | null, unit: Unit): string {
   return `${v.toFixed(digits)} ${unit}`;
 }
 
-const fmtSlope = (s: number | null): string => (s === null ? '-' : s.toFixed(2));
+const fmtSlope = (s: number | null): string => (s === null ? '-' : (Math.abs(s) < 0.005 ? 0 : s).toFixed(2));
 
 /** One row per figure: its value and bare limit at each size, then each growth. */
 export function curveTable(figures: readonly CurveFigure[], sizes: readonly number[]): string {
