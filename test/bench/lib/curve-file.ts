@@ -34,7 +34,12 @@ export function writeCurve(root: string, file: CurveFile): void {
   const dir = join(root, 'docs', 'bench');
   mkdirSync(dir, { recursive: true });
   const json = { run: file.run, figures: file.figures.map((f) => ({ ...f, growth: growth(f.points) })) };
-  writeFileSync(join(dir, 'curve.json'), JSON.stringify(json, null, 2) + '\n');
+  // Lists of numbers on one line, as the repository's formatter writes them.
+  const text = JSON.stringify(json, null, 2).replace(
+    /\[\s+(-?[\d.e+-]+(?:,\s+-?[\d.e+-]+)*)\s+\]/g,
+    (_, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`,
+  );
+  writeFileSync(join(dir, 'curve.json'), text + '\n');
   writeFileSync(join(dir, 'curve.svg'), drawn(file));
 }
 
