@@ -1,8 +1,10 @@
-// `npm run bench [-- --only <suite>[,<suite>]] [--scale small|full] [--repeat N]`: builds its own data with the
+// `npm run bench [-- --only <suite>[,<suite>]] [--scale small|full|curve] [--repeat N]`: builds its own data with the
 // sandbox, measures every figure of the issue against its target and a bare limit measured in the
 // same run, prints the table and writes bench-results/<timestamp>.json. With --repeat N every suite
 // runs N times on the same data and each figure (and its bare limit) is the median of the N. A complete full-scale run
-// also refreshes the committed copy in docs/bench/latest.{json,md}.
+// also refreshes the committed copy in docs/bench/latest.{json,md}. `--scale curve [--sizes 10000,...]`
+// runs the curve's suites at each size instead (lib/curve-run.ts) and writes docs/bench/curve.*;
+// `--add` keeps the other sizes of curve.json; `--redraw` only draws curve.svg again from curve.json.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,7 +19,9 @@ import {
   writeResults,
   type RunInfo,
 } from './lib/report';
-import { SCALES, type ScaleName } from './lib/scale';
+import { redrawCurve } from './lib/curve-file';
+import { runCurve } from './lib/curve-run';
+import { CURVE_SIZES, SCALES, type ScaleName } from './lib/scale';
 import { summarize } from './lib/stats';
 import { toFigure, type Context, type Measured } from './lib/suite';
 import { SUITES } from './suites';
@@ -28,10 +32,24 @@ interface Args {
   repeat: number;
   /** With --only at full scale: those suites' figures replace theirs in docs/bench/latest.*. */
   intoLatest: boolean;
+  /** Thread counts of `--scale curve`. */
+  sizes: number[];
+  /** `--scale curve --redraw`: draw docs/bench/curve.svg again from curve.json, measuring nothing. */
+  redraw: boolean;
+  /** `--scale curve --add`: keep the sizes already in curve.json that this run does not measure. */
+  add: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { only: null, scale: 'full', repeat: 1, intoLatest: false };
+  const args: Args = {
+    only: null,
+    scale: 'full',
+    repeat: 1,
+    intoLatest: false,
+    sizes: [...CURVE_SIZES],
+    redraw: false,
+    add: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const [flag, inline] = a.includes('=')
@@ -49,16 +67,25 @@ function parseArgs(argv: string[]): Args {
         .filter(Boolean);
     else if (flag === '--scale') {
       const v = value();
-      if (v !== 'small' && v !== 'full') throw new Error(`--scale is small or full, not "${v}"`);
+      if (v !== 'small' && v !== 'full' && v !== 'curve')
+        throw new Error(`--scale is small, full or curve, not "${v}"`);
       args.scale = v;
-    } else if (flag === '--repeat') {
+    } else if (flag === '--sizes') {
+      args.sizes = value()
+        .split(',')
+        .map((n) => Number(n.trim()));
+      if (args.sizes.some((n) => !Number.isInteger(n) || n < 1000 || n > 1_000_000))
+        throw new Error('--sizes is a list of thread counts from 1000 to 1000000');
+    } else if (flag === '--redraw') args.redraw = true;
+    else if (flag === '--add') args.add = true;
+    else if (flag === '--repeat') {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error('--repeat is a whole number from 1 to 9');
       args.repeat = n;
     } else if (flag === '--into-latest') args.intoLatest = true;
     else if (flag === '--help' || flag === '-h') {
       console.log(
-        `usage: npm run bench -- [--only ${SUITES.map((s) => s.name).join('|')}[,...]] [--scale small|full] [--repeat N] [--into-latest]`,
+        `usage: npm run bench -- [--only ${SUITES.map((s) => s.name).join('|')}[,...]] [--scale small|full|curve] [--sizes N,N,N] [--add] [--redraw] [--repeat N] [--into-latest]`,
       );
       process.exit(0);
     } else throw new Error(`unknown argument "${a}" (try --help)`);
@@ -90,12 +117,17 @@ function medianOf(passes: (Measured | undefined)[]): Measured | undefined {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-  const scale = SCALES[args.scale];
-  const startedAt = new Date();
   const t0 = performance.now();
-  const tmp = mkdtempSync(join(tmpdir(), 'triage-bench-'));
   const log = (m: string): void =>
     console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${m}`);
+  if (args.scale === 'curve') {
+    if (args.only || args.repeat > 1) throw new Error('--scale curve runs its own suites, once');
+    if (args.redraw) return redrawCurve(root);
+    return runCurve(root, args.sizes, log, args.add);
+  }
+  const scale = SCALES[args.scale];
+  const startedAt = new Date();
+  const tmp = mkdtempSync(join(tmpdir(), 'triage-bench-'));
   const fixtures = new Fixtures(scale, tmp, root, log);
   const ctx: Context = { scale, root, tmp, fixtures, log };
   const figures: Figure[] = [];

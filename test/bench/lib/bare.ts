@@ -95,6 +95,25 @@ export interface PageRequest {
   body?: unknown;
 }
 
+/** Requests a network failure made the bare pull send again (as the app's client would). */
+export const bareRetries = { count: 0, last: '' };
+
+/** fetch, sent again up to 3 times when the connection fails (the app's client retries too: under
+ *  load a kept-alive socket can be closed by the service just as a request goes out on it). */
+async function fetchRetrying(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (e) {
+      if (!(e instanceof TypeError) || attempt >= 3) throw e;
+      const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+      bareRetries.count++;
+      bareRetries.last = `${e.message}: ${cause?.code ?? cause?.message ?? 'no cause'}`;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 /** GETs/POSTs each page with fetch (the client's transport) and parses it, `concurrency` at a time. */
 export async function bareFetchPages(
   baseUrl: string,
@@ -108,7 +127,7 @@ export async function bareFetchPages(
   const worker = async (): Promise<void> => {
     while (next < pages.length) {
       const p = pages[next++]!;
-      const res = await fetch(base + p.path, {
+      const res = await fetchRetrying(base + p.path, {
         method: p.method,
         headers: {
           accept: 'application/json',
@@ -173,7 +192,7 @@ export async function bareFullPull(
   const worker = async (): Promise<void> => {
     while (next < inboxPages.length) {
       const p = inboxPages[next++]!;
-      const text = await (await fetch(base + p.path, { headers })).text();
+      const text = await (await fetchRetrying(base + p.path, { headers })).text();
       bytes += text.length;
       for (const t of (JSON.parse(text) as { data: { _id: string }[] }).data) ids.push(t._id);
     }

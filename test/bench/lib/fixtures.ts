@@ -30,11 +30,13 @@ export interface BigStore {
   app: AppInfo;
 }
 
+/** Renderer builds of this process, by repository root. */
+const builds = new Map<string, Promise<void>>();
+
 export class Fixtures {
   private readonly children: Child[] = [];
   private readonly sandboxes = new Map<string, Promise<SandboxInfo>>();
   private big: Promise<BigStore> | null = null;
-  private built: Promise<void> | null = null;
   private readonly used: Record<string, number> = {};
 
   constructor(
@@ -92,13 +94,15 @@ export class Fixtures {
     return this.big;
   }
 
-  /** Builds the renderer the bridge serves (once per run). */
+  /** Builds the renderer the bridge serves (once per run, even across the sizes of a curve). */
   renderer(): Promise<void> {
-    this.built ??= (async () => {
+    let built = builds.get(this.root);
+    if (!built) {
       this.log('building the renderer (electron-vite build)');
-      await run('npx', ['electron-vite', 'build'], this.root);
-    })();
-    return this.built;
+      built = run('npx', ['electron-vite', 'build'], this.root);
+      builds.set(this.root, built);
+    }
+    return built;
   }
 
   /** A fresh core child process (for figures that need their own). */

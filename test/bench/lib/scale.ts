@@ -1,6 +1,7 @@
-// Data sizes per scale. `full` is the issue's sizes; `small` is a quick try of every code path.
+// Data sizes per scale. `full` is the issue's sizes; `small` is a quick try of every code path;
+// `curve` runs a few suites at several sizes (curveScale), to show how each figure grows.
 
-export type ScaleName = 'small' | 'full';
+export type ScaleName = 'small' | 'full' | 'curve';
 
 export interface Scale {
   name: ScaleName;
@@ -15,9 +16,11 @@ export interface Scale {
   ipcSamples: number;
   keyPresses: number;
   verdictPresses: number;
+  /** Whether the UI suite scrolls through every thread to read the page's heap (on by default). */
+  scrollHeap?: boolean;
 }
 
-export const SCALES: Record<ScaleName, Scale> = {
+export const SCALES: Record<Exclude<ScaleName, 'curve'>, Scale> = {
   full: {
     name: 'full',
     storeThreads: 100_000,
@@ -41,3 +44,22 @@ export const SCALES: Record<ScaleName, Scale> = {
     verdictPresses: 20,
   },
 };
+
+/** The thread counts of `--scale curve`: a tenth of the full scale, the full scale, three times it. */
+export const CURVE_SIZES = [10_000, 100_000, 300_000] as const;
+
+/** One point of the curve: the full scale's proportions (5 messages and 2 leads per thread) and
+ *  samples, at `threads`. The sync figure of the curve is the big store's own first sync. */
+export function curveScale(threads: number): Scale {
+  const size = { threads, messages: threads * 5, leads: threads * 2 };
+  return {
+    ...SCALES.full,
+    name: 'curve',
+    storeThreads: threads,
+    sync: size,
+    big: size,
+    // `j` is not on the curve; the UI suite still presses it, so fewer presses save time.
+    keyPresses: 30,
+    scrollHeap: false,
+  };
+}
