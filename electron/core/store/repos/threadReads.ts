@@ -229,15 +229,15 @@ export function createThreadReads(db: Db) {
      *  is kept without asking each store again). */
     listStamp: (): string => `${versions.lists()}|${nextSnoozeEnd.get(nowIso()) as string | null}`,
     /** Full rows of these threads by row id (those gone since are absent). */
-    rows: (rids: ArrayLike<number>): Map<number, ThreadRow> =>
-      snapshot(() => {
-        const byRid = new Map<number, ThreadRow>();
-        if (rids.length === 0) return byRid;
-        const now = nowIso();
-        for (const r of rowsStmt.all(JSON.stringify(Array.from(rids))) as (ThreadDbRow & { rid: number })[])
-          byRid.set(r.rid, toRow(r, now));
-        return byRid;
-      }),
+    // One statement reads in one snapshot by itself: no transaction around it.
+    rows: (rids: ArrayLike<number>): Map<number, ThreadRow> => {
+      const byRid = new Map<number, ThreadRow>();
+      if (rids.length === 0) return byRid;
+      const now = nowIso();
+      for (const r of rowsStmt.all(JSON.stringify(Array.from(rids))) as (ThreadDbRow & { rid: number })[])
+        byRid.set(r.rid, toRow(r, now));
+      return byRid;
+    },
     /** Every sidebar count; read once per data version (the UI asks after every change). */
     counts,
     /** Builds the Inbox list and the counts ahead of the first window that asks for them. */
