@@ -167,10 +167,10 @@ async function main(): Promise<void> {
   const file = writeResults(root, figures, info);
   console.log(`figures written to ${file}`);
   if (!args.only && scale.name === 'full') {
-    writeLatest(root, figures, info);
+    await writeLatest(root, figures, info);
     console.log('docs/bench/latest.json and latest.md refreshed');
   } else if (args.only && args.intoLatest && scale.name === 'full') {
-    mergeIntoLatest(root, figures, info);
+    await mergeIntoLatest(root, figures, info);
     console.log(`docs/bench/latest.json and latest.md: the figures of ${args.only.join(', ')} replaced`);
   }
 }

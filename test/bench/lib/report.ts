@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
+import * as prettier from 'prettier';
 import { describeTarget, shortfall, verdict, type Figure } from './figure';
 
 export interface RunInfo {
@@ -132,7 +133,7 @@ export function writeResults(root: string, figures: Figure[], info: RunInfo): st
 
 /** Puts the figures of a run of some suites (`--only … --into-latest`) into the committed copy,
  *  in place of those suites' figures there; the copy says which figures came from which run. */
-export function mergeIntoLatest(root: string, figures: Figure[], info: RunInfo): void {
+export async function mergeIntoLatest(root: string, figures: Figure[], info: RunInfo): Promise<void> {
   const file = join(root, 'docs', 'bench', 'latest.json');
   const latest = JSON.parse(readFileSync(file, 'utf8')) as { run: RunInfo; figures: Figure[] };
   const fresh = new Map(figures.map((f) => [f.key, f]));
@@ -145,13 +146,16 @@ export function mergeIntoLatest(root: string, figures: Figure[], info: RunInfo):
       { suites: info.only ?? [], startedAt: info.startedAt, durationSeconds: info.durationSeconds },
     ],
   };
-  writeLatest(root, [...kept, ...figures], run);
+  await writeLatest(root, [...kept, ...figures], run);
 }
 
 /** The committed copy of the last complete run: docs/bench/latest.json and latest.md. */
-export function writeLatest(root: string, figures: Figure[], info: RunInfo): void {
+export async function writeLatest(root: string, figures: Figure[], info: RunInfo): Promise<void> {
   const dir = join(root, 'docs', 'bench');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'latest.json'), toJson(figures, info));
+  const file = join(dir, 'latest.json');
+  // In the layout the repository's formatter keeps (its check runs over docs too).
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(toJson(figures, info), { ...options, filepath: file }));
   writeFileSync(join(dir, 'latest.md'), markdownTable(figures, info));
 }
