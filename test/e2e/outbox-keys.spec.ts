@@ -139,14 +139,16 @@ test('a change refused in one account is counted and named after switching to an
   await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
   // Not "0 failed": the change waits in Demo, and the status bar says so.
   await expect(statusBar(page)).toContainText('1 failed');
-  const where = statusBar(page).getByRole('button', { name: 'in Demo: 1 failed' });
+  // Named by its workspace: the account's label and the workspace's name.
+  const workspace = `Demo · ${triage.sandbox.teams[0]!.name}`;
+  const where = statusBar(page).getByRole('button', { name: `in ${workspace}: 1 failed` });
   await expect(where).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Folders' }).locator('.count.alert')).toBeVisible();
   // The Outbox lists it under its account, with Retry.
   await where.click();
-  await expect(page.getByRole('heading', { name: 'In Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `In ${workspace}` })).toBeVisible();
   await page.getByRole('button', { name: /^Retry: .*Interested/ }).click();
   await expectServiceStatus(triage, id, 'interested');
   await expect(statusBar(page)).toContainText('0 failed');
-  await expect(page.getByRole('heading', { name: 'In Demo' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `In ${workspace}` })).toHaveCount(0);
 });
