@@ -41,6 +41,12 @@ export const unifiedQuery = threadQuery
   .extend({ accountIds: accountIds.optional() })
   .strict();
 export type UnifiedQuery = z.output<typeof unifiedQuery>;
+export const unifiedCounts = z.object({ accountIds: accountIds.optional() }).strict();
+
+/** The palette's search: in one account, or (All inboxes) over every account or those named. */
+const searchWords = { query: z.string().trim().min(1).max(200), limit: z.number().int().min(1).max(200) };
+export const searchQuery = z.object({ ...ofAccount, ...searchWords }).strict();
+export const unifiedSearch = z.object({ ...searchWords, accountIds: accountIds.optional() }).strict();
 
 export const threadIds = z.array(objectId).min(1).max(1000);
 export const campaignName = z
@@ -94,5 +100,16 @@ export const settingsPatch = z
     waitingAlertHours: z.number().int().min(1).max(720).optional(),
     suggestions: z.boolean().optional(),
     outOfOfficeDays: z.number().int().min(1).max(60).optional(),
+  })
+  .strict();
+
+/** A campaign's replies per day, from the local store: the last `days` days of the local calendar. */
+export const activityQuery = z
+  .object({
+    ...ofAccount,
+    campaignId: objectId,
+    days: z.number().int().min(1).max(366),
+    // Every time zone is a whole quarter of an hour from UTC.
+    utcOffsetMinutes: z.number().int().min(-840).max(840).multipleOf(15),
   })
   .strict();

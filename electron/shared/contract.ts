@@ -27,8 +27,11 @@ import {
   threadIds,
   threadQuery,
   threadStatus,
+  unifiedCounts,
   unifiedQuery,
-  accountIds,
+  unifiedSearch,
+  searchQuery,
+  activityQuery,
 } from './contract-schemas';
 
 export type * from './contract-events';
@@ -92,20 +95,8 @@ export const channels = {
   'unified.list': { input: unifiedQuery, result: answers<R.UnifiedWindow>() },
   /** The palette's search over every account (or those named): threads newest first and people,
    *  each naming its account. */
-  'unified.search': {
-    input: z
-      .object({
-        query: z.string().trim().min(1).max(200),
-        limit: z.number().int().min(1).max(200),
-        accountIds: accountIds.optional(),
-      })
-      .strict(),
-    result: answers<R.UnifiedSearchResult>(),
-  },
-  'unified.counts': {
-    input: z.object({ accountIds: accountIds.optional() }).strict(),
-    result: answers<R.UnifiedCounts>(),
-  },
+  'unified.search': { input: unifiedSearch, result: answers<R.UnifiedSearchResult>() },
+  'unified.counts': { input: unifiedCounts, result: answers<R.UnifiedCounts>() },
   /** One thread as stored; reading it changes nothing (opening it marks it read: threads.markRead). */
   'threads.get': { input: thread, result: answers<R.ThreadDetail | null>() },
   'threads.setStatus': {
@@ -201,18 +192,7 @@ export const channels = {
   /** Online only, from the service; `not_supported` where it has no daily statistics. */
   'campaigns.dailyStatistics': { input: campaign, result: answers<R.CampaignDay[]>() },
   /** From the local store, offline too: the last `days` days (the local calendar), oldest first. */
-  'campaigns.activity': {
-    input: z
-      .object({
-        ...ofAccount,
-        campaignId: objectId,
-        days: z.number().int().min(1).max(366),
-        // Every time zone is a whole quarter of an hour from UTC.
-        utcOffsetMinutes: z.number().int().min(-840).max(840).multipleOf(15),
-      })
-      .strict(),
-    result: answers<R.CampaignActivityDay[]>(),
-  },
+  'campaigns.activity': { input: activityQuery, result: answers<R.CampaignActivityDay[]>() },
 
   'emailAccounts.list': { input: account, result: answers<R.EmailAccount[]>() },
   'emailAccounts.update': {
@@ -242,16 +222,7 @@ export const channels = {
     result: answers<void>(),
   },
 
-  search: {
-    input: z
-      .object({
-        ...ofAccount,
-        query: z.string().trim().min(1).max(200),
-        limit: z.number().int().min(1).max(200),
-      })
-      .strict(),
-    result: answers<R.SearchResult>(),
-  },
+  search: { input: searchQuery, result: answers<R.SearchResult>() },
 
   'outbox.list': { input: account, result: answers<R.OutboxEntry[]>() },
   /** Changes the service confirmed in the last week, newest first. */

@@ -289,14 +289,3 @@ export function displayKey(key: string, mac = isMac()): string {
 function isMac(): boolean {
   return typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 }
-
-/** The README's shortcut table, in Markdown. */
-export function markdownTable(): string {
-  const lines = ['| Keys | Action | Where |', '|---|---|---|'];
-  for (const b of KEYMAP) {
-    if (b.keys.length === 0) continue;
-    const keys = b.keys.map((k) => '`' + displayKey(k, false) + '`').join(', ');
-    lines.push(`| ${keys} | ${b.description} | ${SCOPE_TITLES[b.scope]} |`);
-  }
-  return lines.join('\n');
-}

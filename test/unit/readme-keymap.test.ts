@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { markdownTable } from '../../src/lib/keymap';
+import { markdownTable } from '../../src/lib/keymapTable';
 
 // The keymap is the one source of the shortcuts: the README's table must say what the app does.
 describe('README keyboard table', () => {

@@ -1,7 +1,8 @@
 // The renderer's pure logic: keys to commands, words for times and schedules, reply HTML,
 // snooze times (the palette's matching: palette.test.ts).
 import { describe, expect, it } from 'vitest';
-import { KEYMAP, KeySequencer, keyOf, markdownTable } from '../../src/lib/keymap';
+import { KEYMAP, KeySequencer, keyOf } from '../../src/lib/keymap';
+import { markdownTable } from '../../src/lib/keymapTable';
 import { relativeTime, scheduleInWords, statusLabel } from '../../src/lib/format';
 import { textToHtml } from '../../src/lib/compose';
 import { snoozeChoices, parseLocalDateTime, timeOfDay } from '../../src/lib/snooze';

@@ -5,66 +5,19 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Account, Handlers } from '../../shared/contract';
-import type { Emit } from '../account/context';
 import { openAccount, type AccountService } from '../account/service';
 import { AppError } from '../errors';
-import type { Logger } from '../log';
 import { keyChecker } from './checkKey';
-import { demoLifecycle, type DemoOptions, type DemoSandbox } from './demo';
-import { NO_KEYCHAIN, type Keychain } from './keychain';
+import { demoLifecycle } from './demo';
+import { NO_KEYCHAIN } from './keychain';
 import { cacheShare } from '../store/db';
 import { newAccountId, openRegistry } from './registry';
-import type { SettingsStore } from './settings';
-import { workspaceHandlers, type WorkspaceChannel } from './workspaces';
+import { workspaceHandlers } from './workspaces';
 
-export type AccountsChannel =
-  | 'accounts.list'
-  | 'accounts.add'
-  | 'accounts.remove'
-  | 'accounts.test'
-  | WorkspaceChannel
-  | 'accounts.updateKey'
-  | 'accounts.repair'
-  | 'accounts.demo';
 
-export interface AccountsDeps {
-  dataDir: string;
-  log: Logger;
-  /** Keys seen by this process, only so they can be blanked out of logs and messages. */
-  secrets: Set<string>;
-  keychain: Keychain;
-  settings: SettingsStore;
-  emit: Emit;
-  nativeBinding?: string;
-  fetch?: typeof fetch;
-  /** Start the demo workspace when there is no account yet. */
-  startDemo?: boolean;
-  demoOptions?: DemoOptions;
-  /** The full check of a store file, off the core's thread, and letting go of a replaced file. */
-  storeCheck?: StoreCheck;
-}
+import type { Accounts, AccountsChannel, AccountsDeps } from './types';
 
-export interface StoreCheck {
-  check(file: string): Promise<string | null>;
-  forget(): Promise<void>;
-}
-
-export interface Accounts {
-  readonly handlers: Pick<Handlers, AccountsChannel>;
-  /** Resolves once accounts are open and the demo (if any) is running. */
-  readonly ready: Promise<void>;
-  /** The service of an account (not_found when there is none). */
-  service(accountId: string): AccountService;
-  /** Every open account's service, in the registry's order (All inboxes). */
-  services(): { accountId: string; service: AccountService }[];
-  openFile(accountId: string): string | null;
-  /** The settings changed: each account reads its replies for suggestions when they are on. */
-  settingsChanged(): void;
-  demoSandbox(): DemoSandbox | null;
-  /** Whether close() has begun to stop the services: channels then answer that the app is closing. */
-  closed(): boolean;
-  close(): Promise<void>;
-}
+export type { Accounts, AccountsChannel, AccountsDeps, StoreCheck } from './types';
 
 const NO_ACCOUNT = 'There is no such account. It may have been removed.';
 const NO_KEY = 'No API key is stored for this account. Enter one to continue.';
