@@ -14,7 +14,6 @@ import { cacheShare } from '../store/db';
 import { newAccountId, openRegistry } from './registry';
 import { workspaceHandlers } from './workspaces';
 
-
 import type { Accounts, AccountsChannel, AccountsDeps } from './types';
 
 export type { Accounts, AccountsChannel, AccountsDeps, StoreCheck } from './types';
