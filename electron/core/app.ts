@@ -102,8 +102,7 @@ export function createApp(opts: AppOptions): TriageApp {
   /** The stores All inboxes reads: every account's (or those named) whose store opens; one that
    *  cannot be opened says so on its own account and is left out here. */
   const sources = (only?: readonly string[]): UnifiedSource[] =>
-    accounts.services().flatMap(({ accountId, service }) => {
-      if (only && !only.includes(accountId)) return [];
+    accounts.services(only).flatMap(({ accountId, service }) => {
       const reads = service.reads();
       return reads ? [{ accountId, ...reads }] : [];
     });
@@ -162,8 +161,7 @@ export function createApp(opts: AppOptions): TriageApp {
     storeFile: accounts.openFile,
     unifiedFiles(only) {
       const out: { accountId: string; file: string }[] = [];
-      for (const { accountId, service } of accounts.services()) {
-        if (only && !only.includes(accountId)) continue;
+      for (const { accountId, service } of accounts.services(only)) {
         const file = service.openFile();
         if (!file) return null;
         out.push({ accountId, file });

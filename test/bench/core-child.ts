@@ -187,16 +187,6 @@ serve({
   accountId() {
     return accountId;
   },
-  /** RSS sampled every 2 s for `seconds` with no calls: V8 gives back the heap a pull grew only
-   *  once the process has been idle a while (about 20 s here). Answers the last sample. */
-  async settledRss(p: { seconds: number }) {
-    const samples: number[] = [];
-    for (let t = 0; t < p.seconds; t += 2) {
-      await new Promise((r) => setTimeout(r, 2000));
-      samples.push(rssMB());
-    }
-    return { rssMB: samples[samples.length - 1] ?? rssMB(), samples };
-  },
   /** Calls one handler with each input in turn; answers each call's milliseconds. */
   async timeHandler(p: { channel: AccountChannel; inputs: Record<string, unknown>[] }) {
     const h = handler(p.channel);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { UnifiedCounts } from '../../electron/shared/contract';
 import { openAccount } from '../../electron/core/account/service';
 import { createApp, type TriageApp } from '../../electron/core/app';
-import { rssMB, serve } from './lib/child';
+import { serve } from './lib/child';
 import { findDbFile, sampleStore, type StoreSample } from './lib/store-reads';
 
 let app: TriageApp | null = null;
@@ -152,14 +152,6 @@ serve({
       previous: top.rows.map((r) => ({ threadId: r.id, status: 'open' })),
     });
     return { ms };
-  },
-  async settledRss(p: { seconds: number }) {
-    const samples: number[] = [];
-    for (let t = 0; t < p.seconds; t += 2) {
-      await new Promise((r) => setTimeout(r, 2000));
-      samples.push(rssMB());
-    }
-    return { rssMB: samples[samples.length - 1] ?? rssMB(), samples };
   },
   async close() {
     await app?.close();

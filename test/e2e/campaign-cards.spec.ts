@@ -3,7 +3,7 @@
 // figures, and each status has its own colour in the chart and its legend, in both themes, each
 // standing out from the card.
 import type { Page } from '@playwright/test';
-import { test, expect, openApp, shot, type Triage } from './fixtures/triage';
+import { test, expect, openApp, shot, type Triage, SCREEN_SIZES } from './fixtures/triage';
 
 async function openCampaigns(page: Page, triage: Triage, theme: 'light' | 'dark'): Promise<void> {
   await openApp(page, triage, theme);
@@ -166,12 +166,7 @@ for (const theme of ['light', 'dark'] as const) {
 for (const theme of ['light', 'dark'] as const)
   test(`screenshots of Campaigns at three sizes and at 200% zoom, ${theme}`, async ({ page, triage }) => {
     await openCampaigns(page, triage, theme);
-    for (const [w, h] of [
-      [1024, 700],
-      [1400, 860],
-      [1920, 1080],
-      [512, 350],
-    ] as const) {
+    for (const [w, h] of [...SCREEN_SIZES, [512, 350] as const]) {
       await page.setViewportSize({ width: w, height: h });
       await shot(page, `campaigns-${w}x${h}-${theme}`);
     }

@@ -5,7 +5,7 @@
 // with the whole text on hover and to screen readers, and never widen the sidebar.
 import { createServer } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openApp, shot, type Triage } from './fixtures/triage';
+import { test, expect, openApp, shot, type Triage, SCREEN_SIZES } from './fixtures/triage';
 
 let closedPort: number;
 
@@ -253,11 +253,7 @@ test('long names are ellipsised, whole on hover and to screen readers, and never
   await expectOneError(form, /^Could not reach /);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    for (const [width, height] of [
-      [1024, 700],
-      [1400, 860],
-      [1920, 1080],
-    ] as const) {
+    for (const [width, height] of SCREEN_SIZES) {
       await page.setViewportSize({ width, height });
       await form.getByRole('alert').scrollIntoViewIfNeeded();
       expect(await overflowsSideways(sidebar)).toBe(false);

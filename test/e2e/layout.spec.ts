@@ -4,7 +4,7 @@
 // the messages scroll, and each pane has one scrollbar, never one inside another. Measured on the
 // real layout: bounding boxes, and scrollHeight against clientHeight of every element.
 import type { Page } from '@playwright/test';
-import { testWith, expect, openApp, shot, inboxRows } from './fixtures/triage';
+import { testWith, expect, openApp, shot, inboxRows, SCREEN_SIZES } from './fixtures/triage';
 
 let threadId = '';
 
@@ -213,12 +213,7 @@ test('screenshots of an open thread at three sizes and at 200% zoom, in both the
   await openThread(page);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    for (const [w, h] of [
-      [1024, 700],
-      [1400, 860],
-      [1920, 1080],
-      [512, 350],
-    ] as const) {
+    for (const [w, h] of [...SCREEN_SIZES, [512, 350] as const]) {
       await page.setViewportSize({ width: w, height: h });
       await page.evaluate(() => document.querySelector('.reading article.thread')!.scrollTo(0, 0));
       await shot(page, `layout-inbox-${w}x${h}-${theme}`);

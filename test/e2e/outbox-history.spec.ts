@@ -2,7 +2,15 @@
 // in a Sent section, newest first (what was done, to whom, when), through later syncs and a
 // restart of the window; j/k reach them as they reach the other changes.
 import type { Page } from '@playwright/test';
-import { test, expect, openApp, cursorThreadId, expectServiceStatus, shot } from './fixtures/triage';
+import {
+  test,
+  expect,
+  openApp,
+  cursorThreadId,
+  expectServiceStatus,
+  shot,
+  SCREEN_SIZES,
+} from './fixtures/triage';
 
 const nameOf = async (page: Page, id: string) =>
   (await page.locator(`#row-${id} .name`).first().textContent())?.trim() ?? '';
@@ -67,11 +75,7 @@ test('sent changes stay listed newest first under the failed ones, reachable by 
 
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    for (const [w, h] of [
-      [1024, 700],
-      [1400, 860],
-      [1920, 1080],
-    ] as const) {
+    for (const [w, h] of SCREEN_SIZES) {
       await page.setViewportSize({ width: w, height: h });
       await shot(page, `outbox-history-${w}x${h}-${theme}`);
     }

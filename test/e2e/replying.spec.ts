@@ -12,6 +12,7 @@ import {
   shot,
   type ServiceThread,
   type Triage,
+  SCREEN_SIZES,
 } from './fixtures/triage';
 
 const repliesTo = (triage: Triage, threadId: string) =>
@@ -185,11 +186,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     triage,
   }) => {
-    for (const [width, height] of [
-      [1024, 700],
-      [1400, 860],
-      [1920, 1080],
-    ] as const) {
+    for (const [width, height] of SCREEN_SIZES) {
       await page.setViewportSize({ width, height });
       await openApp(page, triage, theme);
       const list = page.getByRole('listbox', { name: /threads/ });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Account } from '../../electron/shared/contract';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
-import { expect, shot, testWith, type Triage } from './fixtures/triage';
+import { expect, shot, testWith, type Triage, SCREEN_SIZES } from './fixtures/triage';
 
 interface Extra {
   two: Sandbox;
@@ -95,11 +95,7 @@ test('All inboxes holds every open thread of each workspace, each row marked wit
     serviceOpen(two),
   ]);
   for (const theme of ['light', 'dark'] as const) {
-    for (const [width, height] of [
-      [1024, 700],
-      [1400, 860],
-      [1920, 1080],
-    ] as const) {
+    for (const [width, height] of SCREEN_SIZES) {
       await page.setViewportSize({ width, height });
       await openAllInboxes(page, triage, theme);
       await expect(total(page)).toHaveText((a + b + c).toLocaleString('en-US'));

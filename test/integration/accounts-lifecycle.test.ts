@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Envelope } from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
+import { until } from './fixtures/until';
 
 const service = `Outreach Triage test ${randomBytes(6).toString('hex')}`;
 const apiKey = `live_${randomBytes(20).toString('hex')}`;
@@ -30,15 +31,6 @@ function filesUnder(path: string): string[] {
     const full = join(path, name);
     return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
 }
 
 beforeAll(async () => {

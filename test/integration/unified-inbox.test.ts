@@ -17,6 +17,7 @@ import type {
 } from '../../electron/shared/contract';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
+import { until } from './fixtures/until';
 import { call as http } from './sandbox-client';
 import { createRng, runSeed } from '../reliability/prng';
 
@@ -33,15 +34,6 @@ async function call<T>(channel: string, payload: unknown): Promise<T> {
   const answer = (await app.dispatch(channel, payload)) as Envelope<T>;
   if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`);
   return answer.value;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
 }
 
 const synced = (a: Account) =>

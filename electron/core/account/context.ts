@@ -86,6 +86,8 @@ export interface AccountContext {
   forgetKey(): void;
   online(): boolean;
   setOnline(online: boolean): void;
+  /** Called each time a request finds the service gone (the sync then probes for its return). */
+  onOffline(listener: () => void): void;
   accountState(): AccountState;
   setAccountState(state: AccountState, message: string | null): void;
   /** Notes what a request's outcome says about the network and the key. */
@@ -120,6 +122,7 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
     });
   let client = makeClient();
   let store: Store | null = null;
+  const offlineListeners: (() => void)[] = [];
   let cacheKib: number | null = null;
   const applyCache = (s: Store): void => {
     if (cacheKib !== null) s.db.pragma(`cache_size = -${cacheKib}`);
@@ -215,6 +218,10 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
       if (progress.online === online) return;
       progress.online = online;
       emit('connectivity', { accountId: id, online });
+      if (!online) for (const listener of offlineListeners) listener();
+    },
+    onOffline(listener) {
+      offlineListeners.push(listener);
     },
     accountState: () => accountState,
     setAccountState(state, message) {

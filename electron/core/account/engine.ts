@@ -150,8 +150,6 @@ export function createEngine(ctx: AccountContext): Engine {
     } catch (err) {
       ctx.observe(err);
       if (ctx.isOpen(s)) ctx.changed(['outbox']);
-      // Gone: the change waits; the sync's probe notices the service's return and sends it.
-      if (!ctx.online()) scheduler.probeSoon();
       throw err;
     }
   }
@@ -178,6 +176,9 @@ export function createEngine(ctx: AccountContext): Engine {
     isOffline: () => !ctx.online(),
     isPaused: paused,
   });
+  // Whatever request finds the service gone (a push, a thread opened), what waits goes as soon as
+  // it answers again: the sync probes for it instead of waiting for its next turn.
+  ctx.onOffline(() => scheduler.probeSoon());
   const suggester = createSuggester(ctx);
   /** A thread marked out of office comes back to the Inbox (open again) when its snooze ends: the
    *  day the prospect is back is the day to follow up. Not the rep's verdict: nothing is learned. */

@@ -235,12 +235,12 @@ export function openAccounts(deps: AccountsDeps): Accounts {
     handlers,
     ready,
     service,
-    services: () =>
+    services: (only) =>
       closed
         ? []
         : registry.list().flatMap((a) => {
             const s = services.get(a.id);
-            return s ? [{ accountId: a.id, service: s }] : [];
+            return s && (!only || only.includes(a.id)) ? [{ accountId: a.id, service: s }] : [];
           }),
     openFile: (accountId) => (closed ? null : (services.get(accountId)?.openFile() ?? null)),
     settingsChanged(): void {

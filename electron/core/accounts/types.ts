@@ -47,8 +47,8 @@ export interface Accounts {
   readonly ready: Promise<void>;
   /** The service of an account (not_found when there is none). */
   service(accountId: string): AccountService;
-  /** Every open account's service, in the registry's order (All inboxes). */
-  services(): { accountId: string; service: AccountService }[];
+  /** Every open account's service (or those named), in the registry's order (All inboxes). */
+  services(only?: readonly string[]): { accountId: string; service: AccountService }[];
   openFile(accountId: string): string | null;
   /** The settings changed: each account reads its replies for suggestions when they are on. */
   settingsChanged(): void;

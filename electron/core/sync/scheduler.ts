@@ -18,7 +18,7 @@ export interface Scheduler {
   /** Runs a sync now, or joins the running one. Resolves when it ends (never rejects). */
   now(): Promise<void>;
   running(): boolean;
-  /** The service just went away (a push found it gone): probe soon, not at the next interval. */
+  /** The service just went away (a request found it gone): probe soon, not at the next interval. */
   probeSoon(): void;
   stop(): Promise<void>;
 }

@@ -60,12 +60,11 @@ class AccountsStore {
     await hub.emit('account.chosen', { accountId: id });
   }
 
-  /** Narrows All inboxes to the next workspace, and after the last back to every one. */
-  nextWorkspace(): string | null {
-    if (!this.unified || this.all.length < 2) return null;
+  /** The workspace after the one All inboxes is narrowed to (after the last: null, every one). */
+  get nextWorkspace(): string | null {
+    if (this.all.length < 2) return this.only;
     const at = this.only === null ? -1 : this.all.findIndex((a) => a.id === this.only);
-    this.only = this.all[at + 1]?.id ?? null;
-    return this.only;
+    return this.all[at + 1]?.id ?? null;
   }
 
   /** Adds another workspace of the shown account's key to the app, for All inboxes. */

@@ -154,8 +154,7 @@ class ComposerStore {
 
   /** The mailbox the open thread's reply goes out from (its e-mail account), when known. */
   get from(): EmailAccount | null {
-    const thread = pane.openDetail?.thread;
-    return emailAccounts.of(thread?.accountId).find((a) => a.id === thread?.emailAccountId) ?? null;
+    return emailAccounts.mailboxOf(pane.openDetail?.thread);
   }
 
   /** A send from a mailbox the service says is not connected waits for a second press. */

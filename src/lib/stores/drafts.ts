@@ -21,8 +21,7 @@ export async function keepDraft(ref: ThreadRef, body: string | null): Promise<vo
 
 /** The open thread's mailbox signature as text, below two empty lines for the reply. */
 export function signatureBlock(): string {
-  const thread = pane.detail?.thread;
-  const ea = emailAccounts.of(thread?.accountId).find((a) => a.id === thread?.emailAccountId);
+  const ea = emailAccounts.mailboxOf(pane.detail?.thread);
   const text = ea?.signature ? htmlToText(ea.signature) : '';
   return text ? `\n\n${text}` : '';
 }

@@ -20,6 +20,12 @@ class EmailAccountsStore {
     return !accountId || accountId === accounts.id ? this.all : (this.others[accountId] ?? []);
   }
 
+  /** The mailbox a thread's replies go out from, when known. */
+  mailboxOf(thread: { accountId?: string; emailAccountId: string } | undefined): EmailAccount | null {
+    if (!thread) return null;
+    return this.of(thread.accountId).find((a) => a.id === thread.emailAccountId) ?? null;
+  }
+
   /** Asks once for another account's mailboxes (a thread of it is open in All inboxes). */
   async ensure(accountId: string | undefined): Promise<void> {
     if (!accountId || accountId === accounts.id || this.others[accountId]) return;

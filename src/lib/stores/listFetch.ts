@@ -9,6 +9,7 @@ import type {
 } from '../../../electron/shared/contract';
 import { call } from '../api';
 import { accounts } from './accounts.svelte';
+import { unifiedId } from './threadRef';
 
 export interface Filter {
   view: 'inbox' | 'all' | 'snoozed' | 'status' | 'suggested';
@@ -70,6 +71,6 @@ export function unifiedFetcher(
       limit,
     });
     if (w.counts && accounts.unified && accounts.only === only) counts(w.counts);
-    return { ...w, rows: w.rows.map((r) => ({ ...r, id: `${r.accountId}:${r.id}` })) };
+    return { ...w, rows: w.rows.map((r) => ({ ...r, id: unifiedId(r.accountId!, r.id) })) };
   };
 }

@@ -4,10 +4,16 @@ import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { notices } from './notices.svelte';
+import { waiting } from './waiting.svelte';
 import { workspaceName } from './workspaces';
 
 class SyncStore {
   state = $state<SyncState | null>(null);
+
+  /** Changes on their way: the shown account's, or in All inboxes every account's. */
+  get pending(): number {
+    return accounts.unified ? waiting.pending : (this.state?.pendingChanges ?? 0);
+  }
 
   async load(): Promise<void> {
     const c = await forAccount((accountId) => call('sync.state', { accountId }));

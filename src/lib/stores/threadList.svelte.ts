@@ -112,10 +112,7 @@ class ThreadListStore {
 
   /** All inboxes narrowed to the next workspace (or back to every one): the list starts over. */
   nextWorkspace(): void {
-    if (!accounts.unified) return;
-    accounts.nextWorkspace();
-    void hub.emit('list.reset', {});
-    void this.reset();
+    this.narrowTo(accounts.nextWorkspace);
   }
 
   /** All inboxes narrowed to one account's workspace (null: every one again). */

@@ -9,9 +9,14 @@ export interface ThreadRef {
   threadId: string;
 }
 
-/** The window's id of a thread the core names (an account id never holds a colon). */
+/** A thread's id in All inboxes (an account id never holds a colon). */
+export function unifiedId(accountId: string, threadId: string): string {
+  return `${accountId}:${threadId}`;
+}
+
+/** The window's id of a thread the core names. */
 export function localId(accountId: string, threadId: string): string {
-  return accounts.unified ? `${accountId}:${threadId}` : threadId;
+  return accounts.unified ? unifiedId(accountId, threadId) : threadId;
 }
 
 /** The account and service id behind a window id (null: no account is shown). */
@@ -36,5 +41,5 @@ export function byAccount(ids: Iterable<string>): Map<string, string[]> {
 
 /** The window ids of threads the core named for an account (events, answers). */
 export function localIds(accountId: string, threadIds: readonly string[]): string[] {
-  return accounts.unified ? threadIds.map((t) => `${accountId}:${t}`) : [...threadIds];
+  return threadIds.map((t) => localId(accountId, t));
 }

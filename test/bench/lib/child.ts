@@ -101,6 +101,16 @@ const common: Methods = {
     const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
     return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external) };
   },
+  /** RSS sampled every 2 s for `seconds` with no calls: V8 gives back the heap a pull grew only
+   *  once the process has been idle a while (about 20 s here). Answers the last sample. */
+  async settledRss(p: { seconds: number }) {
+    const samples: number[] = [];
+    for (let t = 0; t < p.seconds; t += 2) {
+      await new Promise((r) => setTimeout(r, 2000));
+      samples.push(rssMB());
+    }
+    return { rssMB: samples[samples.length - 1] ?? rssMB(), samples };
+  },
   cpuMs: () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;

@@ -9,6 +9,7 @@
 import type { Db } from '../db';
 import type { DataVersions } from '../dataVersion';
 import type { ReadCache } from '../readCache';
+import { createChangeLog } from './changeLog';
 import { nowIso } from '../util';
 import { inList, type CachedList, type ListState } from './threadLists';
 
@@ -27,9 +28,7 @@ function before(sort: 'newest' | 'waiting' | undefined, a: Key, b: Key): boolean
 const keyOf = (r: Row): Key => ({ at: r.last_message_at, w: r.waiting_since ?? '~', id: r.id });
 
 export function createListFollower(db: Db, versions: DataVersions, cache: ReadCache) {
-  const top = db.prepare(`SELECT coalesce(max(seq), 0) FROM thread_list_changes`).pluck();
-  const first = db.prepare(`SELECT min(seq) FROM thread_list_changes`).pluck();
-  const since = db.prepare(`SELECT DISTINCT rid FROM thread_list_changes WHERE seq > ? LIMIT ?`).pluck();
+  const log = createChangeLog(db);
   const rows = db.prepare(
     `SELECT rid, id, status, snoozed_until, campaign_id, email_account_id, last_message_at, suggested,
        waiting_since FROM threads WHERE rid IN (SELECT value FROM json_each(?))`,
@@ -76,28 +75,23 @@ export function createListFollower(db: Db, versions: DataVersions, cache: ReadCa
     const now = versions.lists();
     const from = cache.version;
     if (from === now) return;
-    const at = top.get() as number;
+    const at = log.top();
     let moved = false;
-    if (own && from !== null && seen !== null && at >= seen) {
-      const oldest = first.get() as number | null;
-      if (at === seen || (oldest !== null && oldest <= seen + 1)) {
-        const rids = since.all(seen, MAX_PATCHED + 1) as number[];
-        if (rids.length <= MAX_PATCHED) {
-          const changed = new Set(rids);
-          const current = rows.all(JSON.stringify(rids)) as Row[];
-          const time = nowIso();
-          const ends = current
-            .map((r) => r.snoozed_until)
-            .filter((s): s is string => s !== null && s > time)
-            .map((s) => Date.parse(s));
-          moved = cache.advance(
-            from,
-            now,
-            (_, l) => patch(l as CachedList, changed, current, time),
-            Math.min(...ends),
-          );
-        }
-      }
+    const rids = own && from !== null ? log.since(seen, at, MAX_PATCHED) : null;
+    if (rids) {
+      const changed = new Set(rids);
+      const current = rows.all(JSON.stringify(rids)) as Row[];
+      const time = nowIso();
+      const ends = current
+        .map((r) => r.snoozed_until)
+        .filter((s): s is string => s !== null && s > time)
+        .map((s) => Date.parse(s));
+      moved = cache.advance(
+        from!,
+        now,
+        (_, l) => patch(l as CachedList, changed, current, time),
+        Math.min(...ends),
+      );
     }
     if (!moved) cache.clear();
     seen = at;

@@ -4,6 +4,7 @@
 // through the log of changed threads (migration 009) like the cached lists, so a sync page or a
 // verdict costs a few lookups here, not a scan of the store.
 import type { Db } from '../db';
+import { createChangeLog } from './changeLog';
 
 /** Past this many changed threads, one scan is cheaper than following the log. */
 const MAX_FOLLOWED = 4096;
@@ -20,9 +21,7 @@ const time = (iso: string | null): number => {
 };
 
 export function createSortKeys(db: Db) {
-  const top = db.prepare(`SELECT coalesce(max(seq), 0) FROM thread_list_changes`).pluck();
-  const first = db.prepare(`SELECT min(seq) FROM thread_list_changes`).pluck();
-  const since = db.prepare(`SELECT DISTINCT rid FROM thread_list_changes WHERE seq > ? LIMIT ?`).pluck();
+  const log = createChangeLog(db);
   const all = db.prepare(`SELECT rid, last_message_at, waiting_since FROM threads`).raw();
   const some = db
     .prepare(
@@ -41,12 +40,10 @@ export function createSortKeys(db: Db) {
 
   /** The keys as of the data now read (call inside the read's snapshot). */
   return (): SortKeys => {
-    const at = top.get() as number;
+    const at = log.top();
     if (seen === at) return keys;
-    const oldest = first.get() as number | null;
-    const followable = seen !== null && at > seen && oldest !== null && oldest <= seen + 1;
-    const rids = followable ? (since.all(seen, MAX_FOLLOWED + 1) as number[]) : null;
-    if (rids && rids.length <= MAX_FOLLOWED) {
+    const rids = log.since(seen, at, MAX_FOLLOWED);
+    if (rids) {
       for (const rid of rids) {
         keys.newest.delete(rid);
         keys.waiting.delete(rid);
