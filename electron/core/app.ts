@@ -14,7 +14,7 @@ import {
 } from '../shared/contract';
 import { isAllowedExternalUrl } from '../shared/security';
 import type { DemoOptions, DemoSandbox } from './accounts/demo';
-import { createKeychain } from './accounts/keychain';
+import { createKeychain, type Keychain } from './accounts/keychain';
 import { openAccounts, type StoreCheck } from './accounts/lifecycle';
 import { openSettings } from './accounts/settings';
 import { createDispatcher, type Dispatch } from './host/dispatch';
@@ -22,11 +22,19 @@ import { createUnifiedReads, type UnifiedSource } from './unified/reads';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './log';
 
+/** An account's SQLite file, or null while its store is not open. */
+export interface OpenFile {
+  accountId: string;
+  file: string | null;
+}
+
 export type AppListener = <E extends EventName>(name: E, payload: Events[E]) => void;
 
 export interface AppOptions {
   dataDir: string;
   keychainService?: string;
+  /** The keychain to use instead of one made here (the core's thread gets its process's). */
+  keychain?: Keychain;
   nativeBinding?: string;
   /** Opens a checked http/https link outside the app (Electron: confirm, then shell.openExternal). */
   openExternal?: (url: string) => Promise<boolean>;
@@ -50,11 +58,9 @@ export interface TriageApp {
   ready(): Promise<void>;
   on(listener: AppListener): () => void;
   demoSandbox(): DemoSandbox | null;
-  /** The open SQLite file of an account, for the reader thread (electron/core/host/reader.ts). */
-  storeFile(accountId: string): string | null;
-  /** The files All inboxes reads (every account's, or those named), for the reader thread; null
-   *  when one of them is not open yet (the core's thread then answers, opening it). */
-  unifiedFiles(only?: readonly string[]): { accountId: string; file: string }[] | null;
+  /** Every account's SQLite file in the accounts' order (null: not open yet), for the reader
+   *  thread that answers list reads while a sync runs (electron/core/host/router.ts). */
+  openFiles(): OpenFile[];
   close(): Promise<void>;
 }
 
@@ -88,7 +94,7 @@ export function createApp(opts: AppOptions): TriageApp {
     dataDir,
     log,
     secrets,
-    keychain: createKeychain(opts.keychainService),
+    keychain: opts.keychain ?? createKeychain(opts.keychainService),
     settings,
     emit,
     ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
@@ -158,16 +164,8 @@ export function createApp(opts: AppOptions): TriageApp {
       return () => void listeners.delete(listener);
     },
     demoSandbox: accounts.demoSandbox,
-    storeFile: accounts.openFile,
-    unifiedFiles(only) {
-      const out: { accountId: string; file: string }[] = [];
-      for (const { accountId, service } of accounts.services(only)) {
-        const file = service.openFile();
-        if (!file) return null;
-        out.push({ accountId, file });
-      }
-      return out;
-    },
+    openFiles: () =>
+      accounts.services().map(({ accountId, service }) => ({ accountId, file: service.openFile() })),
     close: async () => {
       await accounts.close();
       listeners.clear();

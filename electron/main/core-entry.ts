@@ -1,12 +1,14 @@
 // The core's process: Electron's utilityProcess runs this file. The first message from main
 // carries the MessagePort the core is served on; the core closes when main asks, then this
-// process exits. The reader thread (reader.js, built beside this file) answers list reads while
-// the core's thread commits a sync. No `electron` import: the parent port is on `process` here.
+// process exits. This thread only routes (core/host/router.ts): the app runs on the core's thread
+// (coreThread.js) and the reader thread (reader.js) answers list reads while a sync runs, both
+// built beside this file. No `electron` import: the parent port is on `process` here.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { hostCore } from '../core/host/serve';
+import { startCoreThread } from '../core/host/core-thread';
 import { startReader } from '../core/host/reader-client';
+import { hostCore } from '../core/host/router';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,13 +22,24 @@ process.parentPort.once('message', (event) => {
       listen: (listener) => port.on('message', (e) => listener(e.data)),
       close: () => port.close(),
     },
-    (nativeBinding) =>
-      startReader(
-        (readerPort) =>
-          new Worker(join(here, 'reader.js'), {
-            workerData: { port: readerPort, nativeBinding },
-            transferList: [readerPort],
-          }),
-      ),
+    {
+      startCore: (onLost) =>
+        startCoreThread(
+          (corePort) =>
+            new Worker(join(here, 'coreThread.js'), {
+              workerData: { port: corePort },
+              transferList: [corePort],
+            }),
+          onLost,
+        ),
+      startReader: (nativeBinding) =>
+        startReader(
+          (readerPort) =>
+            new Worker(join(here, 'reader.js'), {
+              workerData: { port: readerPort, nativeBinding },
+              transferList: [readerPort],
+            }),
+        ),
+    },
   ).then(() => process.exit(0));
 });

@@ -1,9 +1,11 @@
-// The web bridge's core: a child process that hosts the app behind its IPC channel (and starts
-// the reader thread beside it), so the bridge's own event loop (HTTP, WebSocket, events) never
-// waits on a SQLite write, and list reads never wait on a sync commit.
+// The web bridge's core: a child process that hosts the app behind its IPC channel. Its main
+// thread only routes (core/host/router.ts): the app runs on the core's thread and list reads of a
+// syncing account go to the reader thread, so neither the bridge's event loop (HTTP, WebSocket,
+// events) nor a list read ever waits on a sync's work.
 import type { Serializable } from 'node:child_process';
-import { hostCore } from '../core/host/serve';
+import { startCoreThread } from '../core/host/core-thread';
 import { startReader } from '../core/host/reader-client';
+import { hostCore } from '../core/host/router';
 import { tsWorker } from './ts-worker';
 
 const send = (message: unknown): void => {
@@ -20,8 +22,15 @@ void hostCore(
       if (process.connected) process.disconnect();
     },
   },
-  (nativeBinding) =>
-    startReader((port) =>
-      tsWorker(new URL('../core/host/reader-worker.ts', import.meta.url), { port, nativeBinding }, [port]),
-    ),
+  {
+    startCore: (onLost) =>
+      startCoreThread(
+        (port) => tsWorker(new URL('../core/host/core-worker.ts', import.meta.url), { port }, [port]),
+        onLost,
+      ),
+    startReader: (nativeBinding) =>
+      startReader((port) =>
+        tsWorker(new URL('../core/host/reader-worker.ts', import.meta.url), { port, nativeBinding }, [port]),
+      ),
+  },
 );

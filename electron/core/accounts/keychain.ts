@@ -1,6 +1,12 @@
 // API keys live in the OS keychain (keytar) under one service name, one entry per account id,
 // and nowhere else: SQLite, logs and events only ever hold the account id.
-import keytar from 'keytar';
+// keytar is loaded on first use, and only where a keychain is made: the core's own thread is
+// handed one by its process's main thread instead (host/router.ts), because libsecret keeps
+// process-wide state that a second thread's copy of the addon breaks.
+type Keytar = typeof import('keytar');
+let keytar: Promise<Keytar> | null = null;
+const load = (): Promise<Keytar> =>
+  (keytar ??= import('keytar').then((m) => ((m as { default?: Keytar }).default ?? m) as Keytar));
 
 export interface Keychain {
   get(accountId: string): Promise<string | null>;
@@ -10,9 +16,9 @@ export interface Keychain {
 
 export function createKeychain(service = 'Outreach Triage'): Keychain {
   return {
-    get: (accountId) => keytar.getPassword(service, accountId),
-    set: (accountId, key) => keytar.setPassword(service, accountId, key),
-    delete: (accountId) => keytar.deletePassword(service, accountId),
+    get: async (accountId) => (await load()).getPassword(service, accountId),
+    set: async (accountId, key) => (await load()).setPassword(service, accountId, key),
+    delete: async (accountId) => (await load()).deletePassword(service, accountId),
   };
 }
 

@@ -1,8 +1,10 @@
 // What the core's own process and the process that answers the window (Electron's main, or the
 // web bridge) call on each other, over one port (../../shared/rpc.ts carries the calls). The
-// answering side only forwards: contract calls in, envelopes and events out.
+// answering side only forwards: contract calls in, envelopes and events out. Inside the core's
+// process the same calls go on from its main thread (router.ts) to the core's thread (serve.ts).
 import type { Envelope, EventName } from '../../shared/contract';
 import type { DemoOptions } from '../accounts/demo';
+import type { OpenFile } from '../app';
 
 /** What the core is started with. */
 export interface CoreStart {
@@ -27,7 +29,7 @@ export interface CoreFunctions {
   start(options: CoreStart): Promise<string | null>;
   /** One contract call, untrusted: the dispatcher validates it. */
   invoke(channel: unknown, payload: unknown): Promise<Envelope<unknown>>;
-  demoService(): DemoService | null;
+  demoService(): DemoService | null | Promise<DemoService | null>;
   /** Closes the stores; the port closes right after the answer. */
   close(): Promise<void>;
 }
@@ -38,6 +40,21 @@ export interface ShellFunctions {
   event(name: EventName, payload: unknown): void;
   /** Confirms and opens a link the core checked; false if the person declined. */
   openLink(url: string): Promise<boolean>;
+}
+
+/** What the core's thread calls on its process's main thread (router.ts): the shell's calls passed
+ *  on, where the reader thread may read, and what only the main thread holds (the keychain's
+ *  native addon, the reader thread). */
+export interface HostFunctions extends ShellFunctions {
+  /** Every account's file, sent before each sync's state and after each account change. */
+  files(files: OpenFile[]): void;
+  keychainGet(accountId: string): Promise<string | null>;
+  keychainSet(accountId: string, key: string): Promise<void>;
+  keychainDelete(accountId: string): Promise<boolean>;
+  /** The quick check of a file on the reader thread; undefined when there is none. */
+  checkFile(file: string): Promise<string | null | undefined>;
+  /** The reader lets go of every file (a store is about to be replaced). */
+  forgetFiles(): Promise<void>;
 }
 
 /** One end of the port, whatever carries it (Node's worker MessagePort, Electron's MessagePortMain,

@@ -1,0 +1,32 @@
+// The core's thread as its process's main thread sees it (router.ts): a worker given one end of a
+// channel, served there by serve.ts (core-worker.ts is its entry).
+import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
+import type { CoreThread } from './router';
+
+/** Starts the core's thread with `spawn` (a worker given its port); see router.ts. */
+export function startCoreThread(spawn: (port: MessagePort) => Worker, onLost: () => void): CoreThread {
+  const { port1, port2 } = new MessageChannel();
+  const worker = spawn(port2);
+  let listening = false;
+  let stopping = false;
+  const lost = (): void => {
+    if (!stopping) onLost();
+  };
+  worker.on('error', lost);
+  worker.on('exit', lost);
+  return {
+    port: {
+      post: (message) => port1.postMessage(message),
+      listen: (listener) => {
+        listening = true;
+        port1.on('message', listener);
+      },
+      close: () => port1.close(),
+    },
+    async stop() {
+      stopping = true;
+      if (listening) port1.close();
+      await worker.terminate();
+    },
+  };
+}

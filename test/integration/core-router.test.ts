@@ -1,0 +1,128 @@
+// The core's process routes the window's calls on a thread that runs none of the app's work: while
+// an account syncs, its list reads are answered by the reader thread from the account's file even
+// when the core's thread is busy and answers nothing (here a stand-in core that holds every call),
+// and everything else still goes to the core. The reader, its SQLite file and the ports are real.
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Envelope, ThreadWindow } from '../../electron/shared/contract';
+import { createRpc } from '../../electron/shared/rpc';
+import { startReader } from '../../electron/core/host/reader-client';
+import { hostCore } from '../../electron/core/host/router';
+import type { CoreFunctions, CorePort, HostFunctions, ShellFunctions } from '../../electron/core/host/wire';
+import { tsWorker } from '../../electron/web/ts-worker';
+import { cleanStores, open } from '../unit/fixtures/store-reads';
+
+const portOf = (p: MessagePort): CorePort => ({
+  post: (m) => p.postMessage(m),
+  listen: (l) => p.on('message', l),
+  close: () => p.close(),
+});
+
+/** The router between a stand-in shell and a stand-in core whose calls wait until released. */
+function rig() {
+  const toShell = new MessageChannel();
+  const toCore = new MessageChannel();
+  const held: { channel: unknown; release: (e: Envelope<unknown>) => void }[] = [];
+  const core: CoreFunctions = {
+    start: async () => null,
+    invoke: (channel) => new Promise((release) => held.push({ channel, release })),
+    demoService: () => null,
+    close: async () => undefined,
+  };
+  const host = createRpc<HostFunctions, CoreFunctions>(core, portOf(toCore.port2), ['event', 'files']);
+  const events: string[] = [];
+  const shellFns: ShellFunctions = { event: (name) => void events.push(name), openLink: async () => false };
+  const shell = createRpc<CoreFunctions, ShellFunctions>(shellFns, portOf(toShell.port2));
+  const closed = hostCore(portOf(toShell.port1), {
+    startCore: () => ({ port: portOf(toCore.port1), stop: async () => void toCore.port1.close() }),
+    startReader: () =>
+      startReader((port) =>
+        tsWorker(new URL('../../electron/core/host/reader-worker.ts', import.meta.url), { port }, [port]),
+      ),
+  });
+  return { host, shell, held, events, closed };
+}
+
+let stop: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await stop?.();
+  stop = null;
+  cleanStores();
+});
+
+describe("the core's process", () => {
+  it('answers a syncing account’s list reads from its file while the core’s thread holds every call', async () => {
+    const { file } = open(240);
+    const r = rig();
+    stop = async () => {
+      for (const h of r.held) h.release({ ok: true, value: null });
+      await r.shell.close();
+      await r.closed;
+    };
+    expect(await r.shell.start({ dataDir: '/nonexistent', links: 'allow' })).toBeNull();
+    r.host.files([{ accountId: 'acc1', file }]);
+    r.host.event('sync.state', { accountId: 'acc1', running: true });
+
+    const list = (await r.shell.invoke('threads.list', {
+      accountId: 'acc1',
+      view: 'all',
+      offset: 0,
+      limit: 50,
+    })) as Envelope<ThreadWindow>;
+    expect(list.ok && list.value.total).toBe(240);
+    expect(list.ok && list.value.rows).toHaveLength(50);
+    const bad = await r.shell.invoke('threads.list', {
+      accountId: 'acc1',
+      view: 'bogus',
+      offset: 0,
+      limit: 5,
+    });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    // The core was asked nothing, and the window heard that the sync runs.
+    expect(r.held).toHaveLength(0);
+    expect(r.events).toContain('sync.state');
+
+    // A change still goes to the core, and waits for it.
+    const write = r.shell.invoke('threads.setStatus', { accountId: 'acc1', threadId: 'x', status: 'open' });
+    await expect.poll(() => r.held.length).toBe(1);
+    expect(r.held[0]!.channel).toBe('threads.setStatus');
+    r.held[0]!.release({ ok: true, value: 'written' });
+    expect(await write).toEqual({ ok: true, value: 'written' });
+
+    // Once the sync ends, the core's own (current) caches answer again.
+    r.host.event('sync.state', { accountId: 'acc1', running: false });
+    const after = r.shell.invoke('threads.counts', { accountId: 'acc1' });
+    await expect.poll(() => r.held.length).toBe(2);
+    expect(r.held[1]!.channel).toBe('threads.counts');
+    r.held[1]!.release({ ok: true, value: 'from the core' });
+    expect(await after).toEqual({ ok: true, value: 'from the core' });
+  });
+
+  it('sends All inboxes to the core while one of its files is not open yet', async () => {
+    const { file } = open(40);
+    const r = rig();
+    stop = async () => {
+      for (const h of r.held) h.release({ ok: true, value: null });
+      await r.shell.close();
+      await r.closed;
+    };
+    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
+    r.host.files([
+      { accountId: 'acc1', file },
+      { accountId: 'acc2', file: null },
+    ]);
+    r.host.event('sync.state', { accountId: 'acc1', running: true });
+    const narrowed = (await r.shell.invoke('unified.list', {
+      view: 'all',
+      offset: 0,
+      limit: 10,
+      accountIds: ['acc1'],
+    })) as Envelope<ThreadWindow>;
+    expect(narrowed.ok && narrowed.value.total).toBe(40);
+    expect(r.held).toHaveLength(0);
+    const all = r.shell.invoke('unified.list', { view: 'all', offset: 0, limit: 10 });
+    await expect.poll(() => r.held.length).toBe(1);
+    r.held[0]!.release({ ok: true, value: 'merged by the core' });
+    expect(await all).toEqual({ ok: true, value: 'merged by the core' });
+  });
+});
