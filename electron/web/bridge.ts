@@ -19,7 +19,7 @@ import { securityHeaders } from '../shared/security';
 import { resolveStatic } from '../node/renderer-files';
 import { serveStatic } from './static';
 import { createRpc } from '../shared/rpc';
-import { packAnswer, type SocketFunctions } from './wire';
+import type { SocketFunctions } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 export interface WebBridgeOptions {
@@ -152,7 +152,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     if (sockets.size >= MAX_CALL_SOCKETS) return refuseUpgrade(socket, 429, 'Too Many Requests');
     let deliver: (text: string) => void = () => {};
     const functions: SocketFunctions = {
-      invoke: async (channel, payload) => packAnswer(await app.dispatch(channel, payload)),
+      invoke: (channel, payload) => app.dispatchText(channel, payload),
     };
     const calls = createRpc(functions, {
       post: (text) => ws.send(text as string),

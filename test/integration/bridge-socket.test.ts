@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../electron/shared/contract';
+import { unpackText } from '../../electron/shared/packed';
 import { MAX_BODY_BYTES, startWebBridge, type WebBridge } from '../../electron/web/bridge';
 
 let root: string;
@@ -23,7 +24,7 @@ interface Frame {
 const request = (id: number, channel: unknown, payload: unknown, method = 'invoke') =>
   JSON.stringify({ t: 'q', i: String(id), m: method, a: [channel, payload] });
 
-/** An answer: `r` the envelope, or `e` if the call could not run. */
+/** An answer: `r` the envelope (unpacked), or `e` if the call could not run. */
 interface Answer {
   t: string;
   i: string;
@@ -119,8 +120,11 @@ class RawClient {
     return new Promise((r) => this.waiters.push(r));
   }
 
+  /** The next answer, its envelope read as the page reads it (it travels as one packed text). */
   async answer(): Promise<Answer> {
-    return JSON.parse((await this.next()).payload.toString()) as Answer;
+    const a = JSON.parse((await this.next()).payload.toString()) as Omit<Answer, 'r'> & { r?: unknown };
+    const { r, ...rest } = a;
+    return r === undefined ? rest : { ...rest, r: unpackText(r) };
   }
 
   async call(id: number, channel: unknown, payload: unknown): Promise<{ id: string; envelope: unknown }> {

@@ -5,6 +5,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Envelope, ThreadWindow } from '../../electron/shared/contract';
+import { unpackText } from '../../electron/shared/packed';
 import { createRpc } from '../../electron/shared/rpc';
 import { startReader } from '../../electron/core/host/reader-client';
 import { hostCore } from '../../electron/core/host/router';
@@ -26,6 +27,8 @@ function rig() {
   const core: CoreFunctions = {
     start: async () => null,
     invoke: (channel) => new Promise((release) => held.push({ channel, release })),
+    invokeText: (channel) =>
+      new Promise((release) => held.push({ channel, release: (e) => release(JSON.stringify(e)) })),
     demoService: () => null,
     close: async () => undefined,
   };
@@ -41,6 +44,17 @@ function rig() {
       ),
   });
   return { host, shell, held, events, closed };
+}
+
+/** The ids of a window asked for as an envelope. */
+async function listIds(r: ReturnType<typeof rig>, offset: number, limit: number): Promise<string[]> {
+  const e = (await r.shell.invoke('threads.list', {
+    accountId: 'acc1',
+    view: 'all',
+    offset,
+    limit,
+  })) as Envelope<ThreadWindow>;
+  return e.ok ? e.value.rows.map((row) => row.id) : [];
 }
 
 let stop: (() => Promise<void>) | null = null;
@@ -71,6 +85,11 @@ describe("the core's process", () => {
     })) as Envelope<ThreadWindow>;
     expect(list.ok && list.value.total).toBe(240);
     expect(list.ok && list.value.rows).toHaveLength(50);
+    // The browser's form of the same read: one text, made where the answer is.
+    const text = unpackText(
+      await r.shell.invokeText('threads.list', { accountId: 'acc1', view: 'all', offset: 50, limit: 10 }),
+    ) as Envelope<ThreadWindow>;
+    expect(text.ok && text.value.rows.map((row) => row.id)).toEqual(list.ok && (await listIds(r, 50, 10)));
     const bad = await r.shell.invoke('threads.list', {
       accountId: 'acc1',
       view: 'bogus',

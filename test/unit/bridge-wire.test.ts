@@ -1,7 +1,7 @@
 // The bridge's call-socket answers: rows travel by column and come back exactly as they were sent.
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../electron/shared/contract';
-import { packAnswer, unpackAnswer } from '../../electron/web/wire';
+import { packText, unpackText } from '../../electron/shared/packed';
 
 const row = (i: number) => ({
   id: i.toString(16).padStart(24, '0'),
@@ -15,8 +15,8 @@ const row = (i: number) => ({
 });
 
 const travel = (envelope: Envelope<unknown>) => {
-  const text = JSON.stringify(packAnswer(envelope));
-  return { text, envelope: unpackAnswer(JSON.parse(text) as Envelope<unknown>) };
+  const text = packText(envelope);
+  return { text, envelope: unpackText(text) };
 };
 
 describe('bridge answers', () => {

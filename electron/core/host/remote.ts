@@ -9,6 +9,7 @@ import {
   type Events,
   type Handlers,
 } from '../../shared/contract';
+import { packText } from '../../shared/packed';
 import { createRpc } from '../../shared/rpc';
 import type { TriageApp } from '../app';
 import type { CoreFunctions, CorePort, CoreStart, DemoService, ShellFunctions } from './wire';
@@ -17,6 +18,8 @@ export type CoreListener = <E extends EventName>(name: E, payload: Events[E]) =>
 
 export interface CoreClient {
   dispatch(channel: unknown, payload: unknown): Promise<Envelope<unknown>>;
+  /** The same answer as the text a browser page gets (../../shared/packed.ts). */
+  dispatchText(channel: unknown, payload: unknown): Promise<string>;
   /** The contract's handlers over the port: a value, or a thrown TriageError (scripts, tests). */
   readonly handlers: Handlers;
   on(listener: CoreListener): () => void;
@@ -81,6 +84,16 @@ export function connectCore(port: CorePort, start: CoreStart, options: ConnectOp
     }
   };
 
+  const dispatchText = async (channel: unknown, payload: unknown): Promise<string> => {
+    if (gone) return packText(goneEnvelope());
+    try {
+      return await core.invokeText(channel, payload);
+    } catch {
+      if (gone) return packText(goneEnvelope());
+      return packText({ ok: false, error: { kind: 'validation', message: 'The input cannot be sent.' } });
+    }
+  };
+
   const handlers = {} as Record<string, (input: unknown) => Promise<unknown>>;
   for (const channel of CHANNEL_NAMES) {
     handlers[channel] = async (input: unknown) => {
@@ -92,6 +105,7 @@ export function connectCore(port: CorePort, start: CoreStart, options: ConnectOp
 
   const client: CoreClient = {
     dispatch,
+    dispatchText,
     handlers: handlers as unknown as Handlers,
     on(listener) {
       listeners.add(listener);
@@ -119,6 +133,7 @@ export function connectCore(port: CorePort, start: CoreStart, options: ConnectOp
 export function inProcessCore(app: TriageApp): CoreClient {
   return {
     dispatch: app.dispatch,
+    dispatchText: async (channel, payload) => packText(await app.dispatch(channel, payload)),
     handlers: app.handlers,
     on: (listener) => app.on(listener),
     ready: () => app.ready(),

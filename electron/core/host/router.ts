@@ -8,6 +8,7 @@
 // waited for the task in progress before it could even be passed to the reader.
 // This thread also holds the keychain: its native addon must be loaded by one thread only.
 import type { Envelope } from '../../shared/contract';
+import { packText } from '../../shared/packed';
 import { createRpc, type Rpc } from '../../shared/rpc';
 import { createKeychain, type Keychain } from '../accounts/keychain';
 import type { OpenFile } from '../app';
@@ -19,6 +20,11 @@ import type { CoreFunctions, CorePort, HostFunctions, ShellFunctions } from './w
 const FILE_CHANGES: ReadonlySet<unknown> = new Set(['accounts.remove', 'accounts.chooseWorkspace']);
 
 const UNIFIED: ReadonlySet<string> = new Set(UNIFIED_CHANNELS);
+
+const STARTING: Envelope<unknown> = {
+  ok: false,
+  error: { kind: 'transient', message: 'The app is starting.' },
+};
 
 export interface CoreThread {
   port: CorePort;
@@ -93,18 +99,24 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     return envelope && (envelope.ok || envelope.error.kind !== 'internal') ? envelope : null;
   };
 
-  const answer = async (
-    to: Rpc<CoreFunctions, HostFunctions>,
+  /** A call's answer: from the reader, else from the core's thread (as an envelope, or as the
+   *  text a browser page gets when `text`). */
+  const answer = async <T extends Envelope<unknown> | string>(
     channel: unknown,
     payload: unknown,
-  ): Promise<Envelope<unknown>> => {
+    text: T extends string ? true : false,
+  ): Promise<T> => {
     const fromReader = await read(channel, payload);
-    if (fromReader) return fromReader;
-    if (!reader || !FILE_CHANGES.has(channel)) return to.invoke(channel, payload);
+    if (fromReader) return (text ? packText(fromReader) : fromReader) as T;
+    const ask = (): Promise<T> => {
+      if (!core) return Promise.resolve((text ? packText(STARTING) : STARTING) as T);
+      return (text ? core.invokeText(channel, payload) : core.invoke(channel, payload)) as Promise<T>;
+    };
+    if (!reader || !FILE_CHANGES.has(channel)) return ask();
     fileChanges++;
     try {
       await reader.forget();
-      return await to.invoke(channel, payload);
+      return await ask();
     } finally {
       fileChanges--;
     }
@@ -126,10 +138,8 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
       })().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
       return started;
     },
-    invoke: async (channel, payload) =>
-      core
-        ? answer(core, channel, payload)
-        : { ok: false, error: { kind: 'transient', message: 'The app is starting.' } },
+    invoke: (channel, payload) => answer<Envelope<unknown>>(channel, payload, false),
+    invokeText: (channel, payload) => answer<string>(channel, payload, true),
     demoService: async () => (core ? core.demoService() : null),
     async close() {
       try {

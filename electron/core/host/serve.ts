@@ -3,6 +3,7 @@
 // main thread (router.ts) only routes: a sync's commits, parses and suggestion passes run here,
 // and a list read made meanwhile never waits for them (the router sends it to the reader thread).
 import type { Envelope } from '../../shared/contract';
+import { packText } from '../../shared/packed';
 import { createRpc } from '../../shared/rpc';
 import { checkHere } from '../account/storeHealth';
 import { createApp, type TriageApp } from '../app';
@@ -66,6 +67,7 @@ export function serveCore(port: CorePort): Promise<void> {
       }
     },
     invoke: (channel, payload) => (app ? invoke(app, channel, payload) : Promise.resolve(STARTING)),
+    invokeText: async (channel, payload) => packText(app ? await invoke(app, channel, payload) : STARTING),
     demoService() {
       const sandbox = app?.demoSandbox();
       return sandbox ? { url: sandbox.url, apiKey: sandbox.apiKey } : null;

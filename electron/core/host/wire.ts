@@ -29,6 +29,9 @@ export interface CoreFunctions {
   start(options: CoreStart): Promise<string | null>;
   /** One contract call, untrusted: the dispatcher validates it. */
   invoke(channel: unknown, payload: unknown): Promise<Envelope<unknown>>;
+  /** The same, answered as the text a browser page gets (../../shared/packed.ts): made once on
+   *  the core's thread and copied, not rebuilt, on its way. */
+  invokeText(channel: unknown, payload: unknown): Promise<string>;
   demoService(): DemoService | null | Promise<DemoService | null>;
   /** Closes the stores; the port closes right after the answer. */
   close(): Promise<void>;

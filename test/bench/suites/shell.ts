@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createRpc } from '../../../electron/shared/rpc';
+import { unpackText } from '../../../electron/shared/packed';
 import type { SocketFunctions } from '../../../electron/web/wire';
 import { startChild } from '../lib/child';
 import { percentile, summarize } from '../lib/stats';
@@ -40,7 +41,9 @@ async function windowClient(origin: string, token: string) {
     /** Milliseconds from sending a 100-row window call to having its answer. */
     async window(accountId: string, offset: number): Promise<number> {
       const start = performance.now();
-      const envelope = await calls.invoke('threads.list', { accountId, view: 'all', offset, limit: 100 });
+      const envelope = unpackText(
+        await calls.invoke('threads.list', { accountId, view: 'all', offset, limit: 100 }),
+      );
       const ms = performance.now() - start;
       if (!envelope.ok) throw new Error(`threads.list: ${envelope.error.message}`);
       return ms;
