@@ -12,7 +12,7 @@ import { toSuggestion } from '../../electron/core/account/suggestions';
 import { emptyLearned } from '../../electron/core/suggest/index';
 import { openStore } from '../../electron/core/store/index';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
-import { rssMB, serve } from './lib/child';
+import { childrenRssMB, rssMB, serve } from './lib/child';
 import { findDbFile, sampleStore, storeCounts, timeBareSql, type StoreSample } from './lib/store-reads';
 
 export interface AppInfo {
@@ -182,10 +182,22 @@ serve({
     if (state.lastError) throw new Error(`the first sync failed: ${state.lastError}`);
     dir = join(p.dataDir, 'accounts', newId);
     if (!existsSync(dir)) dir = p.dataDir;
-    return { url: bridge.url, accountId: newId, syncMs, rssMB: rssMB() };
+    // The core runs in the bridge's child process: its memory is that process's.
+    return { url: bridge.url, accountId: newId, syncMs, rssMB: childrenRssMB() };
   },
   accountId() {
     return accountId;
+  },
+  /** The core's process behind a web bridge with no account, settled: the floor of its memory. */
+  async idleCoreRss(p: { dataDir: string; keychainService: string; seconds: number }) {
+    const idle = await startWebBridge({ dataDir: p.dataDir, port: 0, keychainService: p.keychainService });
+    try {
+      await idle.app.ready();
+      await new Promise((r) => setTimeout(r, p.seconds * 1000));
+      return childrenRssMB();
+    } finally {
+      await idle.close();
+    }
   },
   /** Calls one handler with each input in turn; answers each call's milliseconds. */
   async timeHandler(p: { channel: AccountChannel; inputs: Record<string, unknown>[] }) {

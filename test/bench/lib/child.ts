@@ -1,6 +1,7 @@
 // Parts of the bench that must live in their own process (the sandbox service, the core whose
 // RSS we measure) run as forked tsx scripts and answer simple request/response messages.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 interface Request {
@@ -103,19 +104,38 @@ const common: Methods = {
   },
   /** RSS sampled every 2 s for `seconds` with no calls: V8 gives back the heap a pull grew only
    *  once the process has been idle a while (about 20 s here). Answers the last sample. */
-  async settledRss(p: { seconds: number }) {
+  /** `children`: of the processes this one started instead (the core's, beside the web bridge). */
+  async settledRss(p: { seconds: number; children?: boolean }) {
+    const read = p.children ? childrenRssMB : rssMB;
     const samples: number[] = [];
     for (let t = 0; t < p.seconds; t += 2) {
       await new Promise((r) => setTimeout(r, 2000));
-      samples.push(rssMB());
+      samples.push(read());
     }
-    return { rssMB: samples[samples.length - 1] ?? rssMB(), samples };
+    return { rssMB: samples[samples.length - 1] ?? read(), samples };
   },
   cpuMs: () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   },
 };
+
+/** Resident set size of the processes this one started, in MB (Linux: read from /proc). The web
+ *  bridge runs the core in a child process, so the core's memory is there, not in the bridge's. */
+export function childrenRssMB(): number {
+  let kb = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
+      kb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return kb / 1024;
+}
 
 /** Resident set size of this process in MB. */
 export function rssMB(): number {
