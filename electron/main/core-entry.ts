@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { startCoreThread } from '../core/host/core-thread';
+import { CORE_THREAD_LIMITS, startCoreThread } from '../core/host/core-thread';
 import { startReader } from '../core/host/reader-client';
 import { hostCore } from '../core/host/router';
 
@@ -29,6 +29,7 @@ process.parentPort.once('message', (event) => {
             new Worker(join(here, 'coreThread.js'), {
               workerData: { port: corePort },
               transferList: [corePort],
+              resourceLimits: CORE_THREAD_LIMITS,
             }),
           onLost,
         ),

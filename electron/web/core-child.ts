@@ -3,7 +3,7 @@
 // syncing account go to the reader thread, so neither the bridge's event loop (HTTP, WebSocket,
 // events) nor a list read ever waits on a sync's work.
 import type { Serializable } from 'node:child_process';
-import { startCoreThread } from '../core/host/core-thread';
+import { CORE_THREAD_LIMITS, startCoreThread } from '../core/host/core-thread';
 import { startReader } from '../core/host/reader-client';
 import { hostCore } from '../core/host/router';
 import { tsWorker } from './ts-worker';
@@ -25,7 +25,13 @@ void hostCore(
   {
     startCore: (onLost) =>
       startCoreThread(
-        (port) => tsWorker(new URL('../core/host/core-worker.ts', import.meta.url), { port }, [port]),
+        (port) =>
+          tsWorker(
+            new URL('../core/host/core-worker.ts', import.meta.url),
+            { port },
+            [port],
+            CORE_THREAD_LIMITS,
+          ),
         onLost,
       ),
     startReader: (nativeBinding) =>

@@ -2,7 +2,7 @@
 // so the worker registers tsx itself first (as `npm run web` runs the bridge through tsx).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker, type TransferListItem } from 'node:worker_threads';
+import { Worker, type ResourceLimits, type TransferListItem } from 'node:worker_threads';
 
 // The ESM build of tsx's API (require.resolve finds its CommonJS twin; the folder is the same).
 const tsx = pathToFileURL(
@@ -11,7 +11,17 @@ const tsx = pathToFileURL(
     .replace(/index\.cjs$/, 'index.mjs'),
 ).href;
 
-export function tsWorker(entry: URL, workerData: unknown, transferList: TransferListItem[]): Worker {
+export function tsWorker(
+  entry: URL,
+  workerData: unknown,
+  transferList: TransferListItem[],
+  resourceLimits?: ResourceLimits,
+): Worker {
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(boot, { eval: true, workerData, transferList });
+  return new Worker(boot, {
+    eval: true,
+    workerData,
+    transferList,
+    ...(resourceLimits ? { resourceLimits } : {}),
+  });
 }
