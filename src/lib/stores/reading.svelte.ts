@@ -27,19 +27,27 @@ class ReadingStore {
    *  messages that arrive later in the same thread open expanded. Returns whether the thread is
    *  new here (so the pane scrolls to the current message). */
   show(threadId: string, messages: readonly Message[]): boolean {
+    const opened = this.willExpand(threadId, messages);
     const fresh = threadId !== this.threadId;
     if (fresh) {
       this.threadId = threadId;
       this.expanded.clear();
-      const at = latestInboundIndex(messages);
-      for (let i = Math.max(0, at); i < messages.length; i++) this.expanded.add(messages[i]!.id);
-      this.current = Math.max(0, at);
-    } else {
-      const known = new Set(this.ids);
-      for (const m of messages) if (!known.has(m.id)) this.expanded.add(m.id);
+      this.current = Math.max(0, latestInboundIndex(messages));
     }
+    for (const id of opened) this.expanded.add(id);
     this.ids = messages.map((m) => m.id);
     return fresh;
+  }
+
+  /** The messages that showing these would expand, the one the keys land on first: from the
+   *  newest inbound message on for a thread new here, else the ones not seen before. */
+  willExpand(threadId: string, messages: readonly Message[]): string[] {
+    if (threadId !== this.threadId) {
+      const at = Math.max(0, latestInboundIndex(messages));
+      return messages.slice(at).map((m) => m.id);
+    }
+    const known = new Set(this.ids);
+    return messages.filter((m) => !known.has(m.id)).map((m) => m.id);
   }
 
   forget(): void {
@@ -69,7 +77,9 @@ class ReadingStore {
   /** Scrolls the current message's top into view (once it is drawn). */
   reveal(): void {
     const index = this.current;
-    queueMicrotask(() => this.view?.message(index)?.scrollIntoView({ block: 'start' }));
+    // In the frame that draws it, where the layout scrolling needs is made anyway, not forced
+    // earlier in the task that changed the page.
+    requestAnimationFrame(() => this.view?.message(index)?.scrollIntoView({ block: 'start' }));
   }
 
   /** Space / Shift+Space: most of a screen down or up, keeping a line of context. */
