@@ -8,6 +8,8 @@ import { latestInboundIndex } from '../messageSource';
 export interface ReadingView {
   scroller(): HTMLElement | null;
   message(index: number): HTMLElement | null;
+  /** What stays at the pane's top while the messages scroll under it (the subject). */
+  stuck(): HTMLElement | null;
 }
 
 class ReadingStore {
@@ -18,6 +20,8 @@ class ReadingStore {
   private threadId: string | null = null;
   private ids: string[] = [];
   private view: ReadingView | null = null;
+  /** The message last scrolled to the top, and the scroll position that left it there. */
+  private pinned: { index: number; top: number } | null = null;
 
   attach(view: ReadingView | null): void {
     this.view = view;
@@ -31,6 +35,7 @@ class ReadingStore {
     const fresh = threadId !== this.threadId;
     if (fresh) {
       this.threadId = threadId;
+      this.pinned = null;
       this.expanded.clear();
       this.current = Math.max(0, latestInboundIndex(messages));
     }
@@ -52,6 +57,7 @@ class ReadingStore {
 
   forget(): void {
     this.threadId = null;
+    this.pinned = null;
     this.ids = [];
     this.expanded.clear();
   }
@@ -79,7 +85,29 @@ class ReadingStore {
     const index = this.current;
     // In the frame that draws it, where the layout scrolling needs is made anyway, not forced
     // earlier in the task that changed the page.
-    requestAnimationFrame(() => this.view?.message(index)?.scrollIntoView({ block: 'start' }));
+    requestAnimationFrame(() => this.scrollTo(index));
+  }
+
+  /** A message frame took its height (frames size themselves once drawn): the message last
+   *  scrolled to goes back to the top, where the thread's room below it was too short before,
+   *  unless the rep scrolled since. */
+  frameSized(): void {
+    const pin = this.pinned;
+    const top = this.view?.scroller()?.scrollTop;
+    if (!pin || top === undefined) return;
+    if (Math.abs(top - pin.top) > 1 || pin.index !== this.current) this.pinned = null;
+    else this.scrollTo(pin.index);
+  }
+
+  private scrollTo(index: number): void {
+    const el = this.view?.message(index);
+    const scroller = this.view?.scroller();
+    if (!el || !scroller) return;
+    el.scrollIntoView({ block: 'start' });
+    // Below the subject, which stays on top of what scrolls under it.
+    const under = (this.view?.stuck()?.getBoundingClientRect().bottom ?? 0) - el.getBoundingClientRect().top;
+    if (under > 0) scroller.scrollTop -= under + 6;
+    this.pinned = { index, top: scroller.scrollTop };
   }
 
   /** Space / Shift+Space: most of a screen down or up, keeping a line of context. */
