@@ -1,5 +1,5 @@
 // Threads with long histories, opened the way a rep moves: the newest message is readable as soon as
-// the thread shows (never drawn folded first), the older ones unfold with their own words, and j
+// the thread shows (never drawn folded first), right under the subject, the older ones unfold with their own words, and j
 // pressed twice while a thread is still being prepared lands on the right thread with only its
 // own messages, nothing left over from the threads passed.
 import type { Page } from '@playwright/test';
@@ -96,6 +96,15 @@ test('a thread with a long history opens on its newest message, readable, and th
   await expect(newest).toHaveAttribute('data-expanded', 'true');
   await expect(newest.frameLocator('iframe').locator('body')).toContainText(`Newest answer from ${tag}`);
   expect(await page.evaluate(() => (window as unknown as { foldedNewest: number }).foldedNewest)).toBe(0);
+  // It starts right under the subject, its history above it (the frames below it took their
+  // height only once drawn).
+  const gap = () =>
+    newest.evaluate((li) => {
+      const title = document.querySelector('[data-testid="thread-title"]')!;
+      return Math.round(li.getBoundingClientRect().top - title.getBoundingClientRect().bottom);
+    });
+  await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  await expect.poll(gap).toBeLessThan(24);
 
   // The history is folded to a line each, every line its own message's first words.
   const folded = page.locator('.reading li.message.collapsed');
