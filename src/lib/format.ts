@@ -10,6 +10,16 @@ export function statusClass(status: string): string {
 }
 
 const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+// Made once: toLocaleString with options builds a new formatter on every call, and a list or a
+// thread formats a time per row and per message in the frame of a key.
+const weekdayFmt = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
+const dayMonthFmt = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const dayMonthYearFmt = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const fullFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "just now", "2 min. ago", "3 hr. ago", "yesterday" (Intl.RelativeTimeFormat, in the person's
  *  language), then "Mon", "12 Mar", "12 Mar 2024". A time a little ahead of this clock (a reply
@@ -26,7 +36,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (h < 24 && then.getDate() === now.getDate()) return rtf.format(-h, 'hour');
   const days = Math.round((startOfDay(now) - startOfDay(then)) / 86_400_000);
   if (days <= 1) return rtf.format(-1, 'day');
-  if (days < 7) return then.toLocaleDateString(undefined, { weekday: 'short' });
+  if (days < 7) return weekdayFmt.format(then);
   return shortDate(then, now);
 }
 
@@ -34,10 +44,9 @@ function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
-function shortDate(d: Date, now: Date): string {
-  const opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
-  if (d.getFullYear() !== now.getFullYear()) opts.year = 'numeric';
-  return d.toLocaleDateString(undefined, opts);
+/** "12 Mar", or "12 Mar 2024" when not this year. */
+export function shortDate(d: Date, now: Date = new Date()): string {
+  return (d.getFullYear() !== now.getFullYear() ? dayMonthYearFmt : dayMonthFmt).format(d);
 }
 
 /** "synced 2 min ago" style, for the status bar. */
@@ -50,14 +59,14 @@ export function syncedAgo(iso: string | null, now: Date = new Date()): string {
 export function fullTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return fullFmt.format(d);
 }
 
 /** The day alone ("Nov 16"), where a line has no room for the time: the full time goes in its tooltip. */
 export function shortDay(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return dayMonthFmt.format(d);
 }
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

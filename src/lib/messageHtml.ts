@@ -149,7 +149,8 @@ export const FRAME_THEMES: Record<'light' | 'dark', FrameTheme> = {
   dark: { scheme: 'dark', text: '#e4e7ee', link: '#8fb0ff', muted: '#8b93a5' },
 };
 
-/** The srcdoc of a message frame. */
+/** The srcdoc of a message frame. Its body holds its children's margins and floats (flow-root), so
+ *  the body's own box is the height the frame takes. */
 export function frameDocument(body: string, opts: { allowImages: boolean; theme: FrameTheme }): string {
   const img = opts.allowImages ? 'https: http: data:' : 'data:';
   const csp = `default-src 'none'; img-src ${img}; style-src 'unsafe-inline'; form-action 'none'`;
@@ -157,7 +158,7 @@ export function frameDocument(body: string, opts: { allowImages: boolean; theme:
   return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><meta name="color-scheme" content="${t.scheme}"><style>
 :root{color-scheme:${t.scheme};}
 html,body{margin:0;padding:0;background:transparent;color:${t.text};}
-body{font:14px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;overflow-wrap:anywhere;}
+body{display:flow-root!important;font:14px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;overflow-wrap:anywhere;}
 a{color:${t.link};}
 img{max-width:100%;height:auto;}
 blockquote{margin:0 0 0 .5em;padding-left:.75em;border-left:2px solid ${t.muted};color:${t.muted};}

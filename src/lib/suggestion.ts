@@ -2,18 +2,14 @@
 // toasts: "Out of office · back Dec 3", "Wrong person → jane@acme.com", "Not interested · remove".
 import { morningAfter } from '../../electron/shared/absence';
 import type { ThreadRow, ThreadSuggestion } from '../../electron/shared/contract';
-import { statusLabel } from './format';
+import { shortDate, statusLabel } from './format';
 
 /** A YYYY-MM-DD day as the rep reads it ("Dec 3", with the year when it is not this one). */
 export function dayWords(day: string, now = new Date()): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;
   const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    ...(d.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),
-  });
+  return shortDate(d, now);
 }
 
 /** The chip's words. */

@@ -3,9 +3,11 @@
 import type { ThreadDetail } from '../../../electron/shared/contract';
 import { frameSlot } from '../afterFrame';
 import { call, errorMessage } from '../api';
+import { prepareBodies, prepareFoldedWhenIdle } from '../bodyPrep';
 import { idSet } from '../ids';
 import { hub } from './hub';
 import { notices } from './notices.svelte';
+import { reading } from './reading.svelte';
 import { threadList } from './threadList.svelte';
 import { localId, refOf } from './threadRef';
 
@@ -96,6 +98,10 @@ class PaneStore {
     try {
       const d = await call('threads.get', ref);
       if (token !== this.detailToken) return;
+      // The bodies about to be shown are sanitized first, one per task, so the task that draws the
+      // thread does not also sanitize it; a key pressed meanwhile cancels the rest.
+      const wanted = () => token === this.detailToken;
+      if (d && !(await prepareBodies(d.messages, reading.willExpand(id, d.messages), wanted))) return;
       // The window's id (in All inboxes it names the account): the pane, the composer and the
       // list all speak of the thread by it.
       this.detail = d && {
@@ -103,6 +109,11 @@ class PaneStore {
         thread: { ...d.thread, id, accountId: ref.accountId },
         otherThreads: d.otherThreads.map((t) => ({ ...t, id: localId(ref.accountId, t.id) })),
       };
+      if (d) {
+        const opening = reading.willExpand(id, d.messages);
+        const folded = d.messages.filter((m) => !opening.includes(m.id) && !reading.expanded.has(m.id));
+        prepareFoldedWhenIdle(folded, () => wanted() && this.openId === id);
+      }
     } catch (e) {
       if (token === this.detailToken) notices.notify(errorMessage(e), 'error');
     } finally {

@@ -27,13 +27,19 @@ const NAVIGATIONS = 5;
 /** Between presses: j at a fast reader's pace, a verdict at a fast triager's. */
 const J_PAUSE_MS = 80;
 const VERDICT_PAUSE_MS = 250;
-/** Verdicts pressed again under a DevTools trace, after the measured ones. */
-const TRACED_VERDICTS = 20;
+/** Presses traced after the measured ones: verdicts, then j with the reading pane open. */
+const [TRACED_VERDICTS, TRACED_JS] = [20, 20];
 
 async function openApp(browser: Browser, url: string): Promise<{ page: Page; ms: number }> {
   const page = await newPage(browser, ROW);
   const ms = await navigationToFirstRows(page, url);
   return { page, ms };
+}
+
+/** Presses `key` under a DevTools trace; answers the long tasks of the page's main thread. */
+async function tracedPresses(p: Page, key: string, n: number, pause: number): Promise<string> {
+  const presses = async (): Promise<void> => void (await keyLatencies(p, key, CURSOR, n, pause));
+  return describeLongTasks(await longTasksDuring(p, presses));
 }
 
 async function focusList(page: Page): Promise<void> {
@@ -181,15 +187,13 @@ export const uiSuite: Suite = {
       ctx.log(`ui: j p50 ${j.median.toFixed(1)} ms, p95 ${j.p95.toFixed(1)} ms, max ${j.max.toFixed(1)} ms`);
       const e = summarize(await keyLatencies(p, 'e', CURSOR, ctx.scale.verdictPresses, VERDICT_PAUSE_MS));
       // Then a few more, traced (tracing slows the page, so not the ones measured above), to say
-      // where the time of a slow verdict goes on the page's main thread.
-      const long = await longTasksDuring(p, async () => {
-        await keyLatencies(p, 'e', CURSOR, TRACED_VERDICTS, VERDICT_PAUSE_MS);
-      });
-      const where = describeLongTasks(long);
+      // where the main thread's time goes after a verdict; then j through the threads the way a rep
+      // reads them, each opening in the reading pane (the measured j ran with the pane closed).
+      const where = await tracedPresses(p, 'e', TRACED_VERDICTS, VERDICT_PAUSE_MS);
       ctx.log(`ui: during ${TRACED_VERDICTS} traced verdicts, ${where}`);
-      ctx.log(
-        `ui: verdict p50 ${e.median.toFixed(1)} ms, p95 ${e.p95.toFixed(1)} ms, max ${e.max.toFixed(1)} ms`,
-      );
+      const whereJ = await tracedPresses(p, 'j', TRACED_JS, J_PAUSE_MS);
+      ctx.log(`ui: during ${TRACED_JS} traced j with the reading pane open, ${whereJ}`);
+      ctx.log(`ui: verdict p50 ${e.median.toFixed(1)}, p95 ${e.p95.toFixed(1)}, max ${e.max.toFixed(1)} ms`);
       const heap = ctx.scale.scrollHeap === false ? null : await scrollAllHeap(p, ctx);
       return {
         'ui.firstRows': {
@@ -202,7 +206,7 @@ export const uiSuite: Suite = {
           value: j.p95,
           bare: bare.j,
           samples: j,
-          note: `presses ${J_PAUSE_MS} ms apart; frames come at the display rate, so a key lands at a random point of a ~16.7 ms frame and even the bare page pays up to one frame`,
+          note: `presses ${J_PAUSE_MS} ms apart, the reading pane closed; frames come at the display rate, so a key lands at a random point of a ~16.7 ms frame and even the bare page pays up to one frame; ${TRACED_JS} more presses traced with the pane open (each thread opening in it): ${whereJ}`,
         },
         'ui.verdict.p95': {
           value: e.p95,

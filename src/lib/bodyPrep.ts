@@ -1,0 +1,66 @@
+// A thread's message bodies sanitized ahead of showing them, one body per task: a key pressed
+// meanwhile is handled between two bodies (and cancels the rest), instead of waiting for a whole
+// thread's sanitizing inside one long task. The message the thread opens on goes first; folded
+// messages are prepared later, when the page is idle, so unfolding one (v, n, p) is quick.
+import type { Message } from '../../electron/shared/contract';
+import { prepareMessage } from './messageHtml';
+import { messageSource } from './messageSource';
+
+/** Folded bodies longer than this are left for when they are unfolded: sanitizing one takes longer
+ *  than an idle moment has (a pasted report of a megabyte takes a quarter of a second). */
+const IDLE_MAX_CHARS = 30_000;
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** Resolves in a new task, after any input waiting (scheduler.yield where the browser has it). */
+export function yieldToInput(): Promise<void> {
+  const s = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => resolve();
+    ch.port2.postMessage(0);
+  });
+}
+
+/** The body a message shows on opening (not cut short by the rep's choice, its HTML). */
+function openingHtml(m: Message): string {
+  return messageSource(m, { whole: false, textOnly: false }).html;
+}
+
+/** Sanitizes the bodies of `ids` (in that order), one per task; stops as soon as `wanted` says the
+ *  thread is no longer the one to show. Answers whether every body was prepared. */
+export async function prepareBodies(
+  messages: readonly Message[],
+  ids: readonly string[],
+  wanted: () => boolean,
+): Promise<boolean> {
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  for (const id of ids) {
+    const m = byId.get(id);
+    if (!m) continue;
+    await yieldToInput();
+    if (!wanted()) return false;
+    prepareMessage(openingHtml(m));
+  }
+  return wanted();
+}
+
+type IdleCallback = (deadline: { timeRemaining(): number }) => void;
+const whenIdle: (cb: IdleCallback) => void =
+  typeof requestIdleCallback === 'function'
+    ? (cb) => void requestIdleCallback(cb, { timeout: 2000 })
+    : (cb) => void setTimeout(() => cb({ timeRemaining: () => 8 }), 50);
+
+/** Prepares folded messages' bodies, newest first, a few per idle moment, while `wanted`. */
+export function prepareFoldedWhenIdle(folded: readonly Message[], wanted: () => boolean): void {
+  const queue = folded.filter((m) => m.bodyHtml.length + m.bodyText.length < IDLE_MAX_CHARS).reverse();
+  const step: IdleCallback = (deadline) => {
+    while (queue.length > 0 && wanted() && deadline.timeRemaining() > 4)
+      prepareMessage(openingHtml(queue.shift()!));
+    if (queue.length > 0 && wanted()) whenIdle(step);
+  };
+  if (queue.length > 0) whenIdle(step);
+}
