@@ -2,17 +2,18 @@
 // thread opened) is `urgent`: it never queues. The pull is `background`: it goes as fast as the
 // service lets it until the service says the budget is spent (429s close together); from then on
 // it waits out the service's Retry-After and keeps to a pace below the rate the service accepted,
-// so the service's bucket refills and what the rep asks for finds it unspent. A lone 429 (a blip)
-// makes only its own request wait, as before. The service's rate is not in the contract: it is
-// learned from its answers.
+// so the service's bucket refills and what the rep asks for finds it unspent. A 429 here and there
+// (a blip, or a pace just over the rate) makes only its own request wait, as before, and stops the
+// pace from growing. The service's rate is not in the contract: it is learned from its answers.
 import { ApiError } from './errors';
 
 export type Lane = 'urgent' | 'background';
 
 /** The pull keeps to this share of the rate the service accepted: the rest is the rep's. */
 const HEADROOM = 0.8;
-/** Two 429s this close together: the budget is spent (not a blip). */
-const CLUSTER_MS = 1000;
+/** Most of the last few answers were 429s: the budget is spent (not a blip). */
+const RECENT = 6;
+const SPENT = 4;
 /** The rate the service accepted is counted over this window before the 429s. */
 const WINDOW_MS = 2000;
 /** After this long without a 429 the pace grows again, by this factor a second (the service
@@ -46,6 +47,8 @@ export function createGate(now: () => number = Date.now): Gate {
   let filledAt = 0;
   let blockedUntil = 0;
   let lastRefusal = -Infinity;
+  /** Whether each of the last answers was a 429. */
+  const recent: boolean[] = [];
   /** Answer times of accepted requests within the window. */
   const accepted: number[] = [];
   const queue: Waiter[] = [];
@@ -111,13 +114,14 @@ export function createGate(now: () => number = Date.now): Gate {
     answered(refusedForMs) {
       const t = now();
       while (accepted.length > 0 && accepted[0]! < t - WINDOW_MS) accepted.shift();
+      recent.push(refusedForMs !== null);
+      if (recent.length > RECENT) recent.shift();
       if (refusedForMs === null) {
         accepted.push(t);
         return;
       }
-      const cluster = t - lastRefusal <= CLUSTER_MS;
       lastRefusal = t;
-      if (!cluster) return;
+      if (recent.filter(Boolean).length < SPENT) return;
       // The budget is spent: the pull waits as asked, then keeps below what was accepted.
       blockedUntil = Math.max(blockedUntil, t + refusedForMs);
       // The first time, part of what was accepted was the service's burst, saved before the pull
