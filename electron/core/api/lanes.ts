@@ -49,8 +49,16 @@ export function createGate(now: () => number = Date.now): Gate {
   let lastRefusal = -Infinity;
   /** Whether each of the last answers was a 429. */
   const recent: boolean[] = [];
-  /** Answer times of accepted requests within the window. */
-  const accepted: number[] = [];
+  /** Requests accepted within the window, counted per tenth of it (answers are many: O(1) each). */
+  const slots = new Array<number>(10).fill(0);
+  let slotAt = 0;
+  const countAccepted = (t: number, add: number): number => {
+    const slot = Math.floor(t / (WINDOW_MS / slots.length));
+    for (let i = Math.max(slotAt + 1, slot - slots.length + 1); i <= slot; i++) slots[i % slots.length] = 0;
+    slotAt = Math.max(slotAt, slot);
+    slots[slot % slots.length]! += add;
+    return slots.reduce((a, b) => a + b, 0);
+  };
   const queue: Waiter[] = [];
   let timer: NodeJS.Timeout | null = null;
 
@@ -96,6 +104,7 @@ export function createGate(now: () => number = Date.now): Gate {
         if (pace !== Infinity) tokens -= 1;
         return Promise.resolve();
       }
+      if (queue.length === 0 && t >= blockedUntil && pace === Infinity) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         const w: Waiter = { go: resolve };
         if (signal) {
@@ -113,11 +122,10 @@ export function createGate(now: () => number = Date.now): Gate {
     },
     answered(refusedForMs) {
       const t = now();
-      while (accepted.length > 0 && accepted[0]! < t - WINDOW_MS) accepted.shift();
       recent.push(refusedForMs !== null);
       if (recent.length > RECENT) recent.shift();
       if (refusedForMs === null) {
-        accepted.push(t);
+        countAccepted(t, 1);
         return;
       }
       lastRefusal = t;
@@ -126,7 +134,7 @@ export function createGate(now: () => number = Date.now): Gate {
       blockedUntil = Math.max(blockedUntil, t + refusedForMs);
       // The first time, part of what was accepted was the service's burst, saved before the pull
       // began: half of it is taken as the rate, and the pace grows back from there.
-      const rate = accepted.length / (WINDOW_MS / 1000) / (pace === Infinity ? 2 : 1);
+      const rate = countAccepted(t, 0) / (WINDOW_MS / 1000) / (pace === Infinity ? 2 : 1);
       pace = Math.max(MIN_PACE, Math.min(pace, HEADROOM * rate));
       pacedAt = t;
       tokens = 0;
