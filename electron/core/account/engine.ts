@@ -47,7 +47,8 @@ export function createEngine(ctx: AccountContext): Engine {
 
   async function runSync(signal: AbortSignal): Promise<void> {
     const s = ctx.db();
-    const client = ctx.client();
+    // The pull's requests go in the background lane: what the rep waits on goes ahead of them.
+    const client = ctx.client().background;
     progress.running = true;
     progress.phase = 'sending changes';
     progress.done = 0;

@@ -30,9 +30,10 @@ export function createOnDemand(
     const s = ctx.db();
     if (s.syncState.get('initial_done') !== '1') return;
     try {
+      // A look between syncs, not one the rep waits on: behind what the rep asks for.
       const page = await ctx
         .client()
-        .listInbox(
+        .background.listInbox(
           { page: 1, limit: QUICK_CHECK_THREADS },
           { signal: AbortSignal.any([abort.signal, AbortSignal.timeout(QUICK_CHECK_MS)]) },
         );

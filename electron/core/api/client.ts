@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { silentLogger, type Logger } from '../log';
 import { ENDPOINTS, PAGE_LIMIT_MAX, buildPath, type Operation } from './endpoints';
 import { ApiError } from './errors';
+import { createGate, type Gate, type Lane } from './lanes';
 import { DEFAULT_TIMEOUT_MS, MAX_RESPONSE_BYTES, httpRequest } from './http';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import * as S from './schemas';
@@ -32,6 +33,8 @@ export interface ClientOptions {
   maxResponseBytes?: number;
   retry?: Partial<RetryPolicy>;
   log?: Logger;
+  /** The account's share of the service's rate budget (lanes.ts); its own when absent. */
+  gate?: Gate;
 }
 
 export interface CallOptions {
@@ -39,6 +42,8 @@ export interface CallOptions {
   /** Retry transient failures (default: only for idempotent operations). `once`: one more try at
    *  once for a dropped connection (a stale pooled socket), never waiting out a 429. */
   retry?: boolean | 'once';
+  /** Whose request: `urgent` (what the rep waits on; the default) or `background` (the pull). */
+  lane?: Lane;
 }
 
 export interface PageQuery {
@@ -51,6 +56,8 @@ export type LeadFilters = Record<string, string>;
 export interface ApiClient {
   readonly baseUrl: string;
   readonly workspaceId: string | null;
+  /** The same client with every call in the background lane: the pull's, paced behind the rep's. */
+  readonly background: ApiClient;
   listTeams(q?: PageQuery, o?: CallOptions): Promise<Page<S.ApiTeam>>;
   listCampaigns(q?: PageQuery, o?: CallOptions): Promise<Page<S.ApiCampaign>>;
   getCampaign(id: string, o?: CallOptions): Promise<S.ApiCampaign>;
@@ -109,12 +116,13 @@ export function createClient(opts: ClientOptions): ApiClient {
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const log = opts.log ?? silentLogger;
   const workspaceId = opts.workspaceId ?? null;
+  const gate = opts.gate ?? createGate();
 
-  async function call<T extends z.ZodType>(
+  async function callIn<T extends z.ZodType>(
     op: Operation,
     schema: T | null,
     parts: { id?: string; query?: Record<string, string | number | undefined>; body?: unknown },
-    o: CallOptions = {},
+    o: CallOptions,
   ): Promise<z.output<T>> {
     const endpoint = ENDPOINTS[op];
     const key = typeof opts.apiKey === 'function' ? await opts.apiKey() : opts.apiKey;
@@ -124,7 +132,9 @@ export function createClient(opts: ClientOptions): ApiClient {
       if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { 'x-api-key': key };
     if (workspaceId) headers['x-workspace'] = workspaceId;
+    const lane = o.lane ?? 'urgent';
     const once = async (): Promise<z.output<T>> => {
+      await gate.enter(lane, o.signal);
       const started = Date.now();
       const res = await httpRequest({
         endpoint,
@@ -137,6 +147,9 @@ export function createClient(opts: ClientOptions): ApiClient {
         fetch: doFetch,
         secrets: [key],
       }).catch((err: unknown) => {
+        // The service's answers tell the gate how much of its budget is left.
+        if (err instanceof ApiError && err.kind === 'rate_limited') gate.answered(err.retryAfterMs ?? 1000);
+        else if (err instanceof ApiError && err.status !== null) gate.answered(null);
         log.debug('api error', {
           op,
           ms: Date.now() - started,
@@ -146,6 +159,7 @@ export function createClient(opts: ClientOptions): ApiClient {
         });
         throw err;
       });
+      gate.answered(null);
       log.debug('api', { op, status: res.status, ms: Date.now() - started });
       if (schema === null) return undefined as z.output<T>;
       const parsed = schema.safeParse(res.json);
@@ -171,49 +185,64 @@ export function createClient(opts: ClientOptions): ApiClient {
   }
 
   const pageQuery = (q: PageQuery = {}) => ({ page: q.page ?? 1, limit: q.limit ?? PAGE_LIMIT_MAX });
+  const urgent = { ...inLane('urgent') } as ApiClient;
+  const background = { ...inLane('background') } as ApiClient;
+  Object.assign(urgent, { background });
+  Object.assign(background, { background });
+  return urgent;
 
-  return {
-    baseUrl: base,
-    workspaceId,
-    listTeams: (q, o) => call('listTeams', PAGED.teams, { query: pageQuery(q) }, o),
-    listCampaigns: (q, o) => call('listCampaigns', PAGED.campaigns, { query: pageQuery(q) }, o),
-    getCampaign: (id, o) => call('getCampaign', S.campaign, { id }, o),
-    renameCampaign: (id, name, o) => call('renameCampaign', S.campaign, { id, body: { name } }, o),
-    setCampaignStatus: (id, status, o) => call('setCampaignStatus', S.campaign, { id, body: { status } }, o),
-    campaignStatistics: (id, o) => call('campaignStatistics', S.statistics, { id }, o),
-    campaignDailyStatistics: (id, range, o) =>
-      call(
-        'campaignDailyStatistics',
-        S.dailyStatistics,
-        { id, query: { from: range.from, to: range.to } },
-        o,
-      ),
-    listInbox: (q = {}, o) =>
-      call('listInbox', PAGED.threads, { query: { ...pageQuery(q), status: q.status } }, o),
-    getThread: (id, o) => call('getThread', S.thread, { id }, o),
-    listMessages: (threadId, q, o) =>
-      call('listMessages', PAGED.messages, { id: threadId, query: pageQuery(q) }, o),
-    reply: (threadId, body, o) => call('reply', S.message, { id: threadId, body }, o),
-    aiReply: async (threadId, o) => {
-      const r = await call('aiReply', S.aiSuggestion, { id: threadId, body: {} }, o);
-      return { suggestion: r.suggestion };
-    },
-    setThreadStatus: (id, status, o) => call('setThreadStatus', S.thread, { id, body: { status } }, o),
-    queryLeads: (q = {}, o) =>
-      call('queryLeads', PAGED.leads, { body: { filters: q.filters ?? {}, ...pageQuery(q) } }, o),
-    getLead: (id, o) => call('getLead', S.lead, { id }, o),
-    listEmailAccounts: (q, o) => call('listEmailAccounts', PAGED.emailAccounts, { query: pageQuery(q) }, o),
-    updateEmailAccounts: async (body, o) => {
-      await call('updateEmailAccounts', null, { body }, o);
-    },
-    listEmailAccountTags: (q, o) =>
-      call('listEmailAccountTags', PAGED.emailAccountTags, { query: pageQuery(q) }, o),
-    addDnc: async (entries, o) => {
-      const r = await call('addDnc', S.dncResult, { body: { entries } }, o);
-      return { added: r.added };
-    },
-    pages: iteratePages,
-  };
+  /** Every operation, its calls in `lane` unless a call names another. */
+  function inLane(lane: Lane): Omit<ApiClient, 'background'> {
+    const call = <T extends z.ZodType>(
+      op: Operation,
+      schema: T | null,
+      parts: Parameters<typeof callIn<T>>[2],
+      o: CallOptions = {},
+    ) => callIn(op, schema, parts, { lane, ...o });
+    return {
+      baseUrl: base,
+      workspaceId,
+      listTeams: (q, o) => call('listTeams', PAGED.teams, { query: pageQuery(q) }, o),
+      listCampaigns: (q, o) => call('listCampaigns', PAGED.campaigns, { query: pageQuery(q) }, o),
+      getCampaign: (id, o) => call('getCampaign', S.campaign, { id }, o),
+      renameCampaign: (id, name, o) => call('renameCampaign', S.campaign, { id, body: { name } }, o),
+      setCampaignStatus: (id, status, o) =>
+        call('setCampaignStatus', S.campaign, { id, body: { status } }, o),
+      campaignStatistics: (id, o) => call('campaignStatistics', S.statistics, { id }, o),
+      campaignDailyStatistics: (id, range, o) =>
+        call(
+          'campaignDailyStatistics',
+          S.dailyStatistics,
+          { id, query: { from: range.from, to: range.to } },
+          o,
+        ),
+      listInbox: (q = {}, o) =>
+        call('listInbox', PAGED.threads, { query: { ...pageQuery(q), status: q.status } }, o),
+      getThread: (id, o) => call('getThread', S.thread, { id }, o),
+      listMessages: (threadId, q, o) =>
+        call('listMessages', PAGED.messages, { id: threadId, query: pageQuery(q) }, o),
+      reply: (threadId, body, o) => call('reply', S.message, { id: threadId, body }, o),
+      aiReply: async (threadId, o) => {
+        const r = await call('aiReply', S.aiSuggestion, { id: threadId, body: {} }, o);
+        return { suggestion: r.suggestion };
+      },
+      setThreadStatus: (id, status, o) => call('setThreadStatus', S.thread, { id, body: { status } }, o),
+      queryLeads: (q = {}, o) =>
+        call('queryLeads', PAGED.leads, { body: { filters: q.filters ?? {}, ...pageQuery(q) } }, o),
+      getLead: (id, o) => call('getLead', S.lead, { id }, o),
+      listEmailAccounts: (q, o) => call('listEmailAccounts', PAGED.emailAccounts, { query: pageQuery(q) }, o),
+      updateEmailAccounts: async (body, o) => {
+        await call('updateEmailAccounts', null, { body }, o);
+      },
+      listEmailAccountTags: (q, o) =>
+        call('listEmailAccountTags', PAGED.emailAccountTags, { query: pageQuery(q) }, o),
+      addDnc: async (entries, o) => {
+        const r = await call('addDnc', S.dncResult, { body: { entries } }, o);
+        return { added: r.added };
+      },
+      pages: iteratePages,
+    };
+  }
 }
 
 function capital(s: string): string {

@@ -4,6 +4,7 @@
 // in its own process; the account service runs here, as in the core.
 import { join } from 'node:path';
 import { openAccount, type AccountService } from '../../../electron/core/account/service';
+import { counting429 } from '../lib/api-log';
 import { startChild } from '../lib/child';
 import { summarize } from '../lib/stats';
 import type { Suite } from '../lib/suite';
@@ -11,6 +12,8 @@ import type { Suite } from '../lib/suite';
 const POLL_MS = 10;
 /** Threads opened mid-sync, oldest first: their messages come last in the background order. */
 const MID_SYNC_OPENS = 5;
+/** Between two opens, so the five meet the pull at different moments of its rate budget. */
+const OPEN_GAP_MS = 400;
 
 async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs: number): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -51,9 +54,9 @@ export const firstSyncSuite: Suite = {
     },
     {
       key: 'firstSync.openMidSync',
-      label: 'first sync: thread opened mid-sync readable',
+      label: 'first sync: a thread opened during the first sync, slowest of 5',
       unit: 'ms',
-      target: { on: 'value', op: '<=', bound: 1000 },
+      target: { on: 'value', op: '<=', bound: 100 },
       bareLabel: 'GET one thread’s messages',
       ratio: 'bare/value',
     },
@@ -80,6 +83,7 @@ export const firstSyncSuite: Suite = {
       await new Promise((r) => setTimeout(r, 2500));
 
       const accountId = 'bench-first-sync';
+      const log = counting429([]);
       const t0 = performance.now();
       service = openAccount(
         {
@@ -88,6 +92,7 @@ export const firstSyncSuite: Suite = {
           workspaceId: null,
           dir: join(ctx.tmp, 'first-sync-account'),
           getApiKey: async () => sb.apiKey,
+          log,
         },
         () => undefined,
       );
@@ -121,10 +126,12 @@ export const firstSyncSuite: Suite = {
         600_000,
       );
       const opens: number[] = [];
+      const pull429 = log.others;
       let offset = size.threads - 1;
       while (opens.length < MID_SYNC_OPENS && offset >= 0) {
         const row = (await list('all', offset--, 1)).rows[0];
         if (!row || row.messageCount > 0) continue;
+        if (opens.length > 0) await new Promise((r) => setTimeout(r, OPEN_GAP_MS));
         const t = performance.now();
         const d = await h['threads.get']({ accountId, threadId: row.id });
         if (!d || d.messages.length === 0)
@@ -133,6 +140,7 @@ export const firstSyncSuite: Suite = {
       }
       if (opens.length === 0)
         throw new Error('firstSync: the background pass finished before a thread was opened');
+      const met429 = log.others - pull429;
       const mid = summarize(opens);
       ctx.log(
         `firstSync: threads opened mid-sync readable in ${opens.map((x) => x.toFixed(0)).join(', ')} ms`,
@@ -145,10 +153,10 @@ export const firstSyncSuite: Suite = {
         },
         'firstSync.firstThread': { value: firstThread, bare: bareRows + bareMessages },
         'firstSync.openMidSync': {
-          value: mid.median,
+          value: mid.max,
           bare: bareMessages,
           samples: mid,
-          note: `${opens.length} of the oldest threads, opened while the background pass fetches messages`,
+          note: `slowest of ${opens.length} of the oldest threads (median ${mid.median.toFixed(1)} ms), opened ${OPEN_GAP_MS} ms apart while the background pass fetches messages; 429s the app met before them: ${pull429}, during them: ${met429}`,
         },
       };
     } finally {

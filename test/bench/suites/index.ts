@@ -4,6 +4,7 @@ import { rssSuite, searchSuite, windowSuite } from './read';
 import { bundleSuite } from './bundle';
 import { firstSyncSuite } from './firstSync';
 import { shellSuite } from './shell';
+import { slowServiceSuite } from './slowService';
 import { storeSuite } from './store';
 import { suggestSuite } from './suggest';
 import { syncSuite } from './sync';
@@ -15,6 +16,7 @@ export const SUITES: Suite[] = [
   syncSuite,
   suggestSuite,
   firstSyncSuite,
+  slowServiceSuite,
   rssSuite,
   searchSuite,
   windowSuite,
