@@ -43,7 +43,8 @@ export function createThreadsRepo(db: Db) {
   const existsStmt = db.prepare(`SELECT 1 FROM threads WHERE id = ?`).pluck();
   // Run once per synced thread: prepared once, not per call.
   const setSummaryStmt = db.prepare(
-    `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ?, waiting_since = ? WHERE id = ?`,
+    `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ?, waiting_since = ?,
+       suggest_due = max(suggest_due, ?) WHERE id = ?`,
   );
   const markUnreadStmt = db.prepare(`UPDATE threads SET unread = 1 WHERE id = ?`);
   // Asked once per thread a messages pass takes (rows in view first), so prepared once.
@@ -199,8 +200,10 @@ export function createThreadsRepo(db: Db) {
         messagesFor: string | null;
         waitingSince: string | null;
       },
+      /** Its suggestion must be read again (new messages came). */
+      due = false,
     ): void {
-      setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, s.waitingSince, id);
+      setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, s.waitingSince, due ? 1 : 0, id);
     },
     /** Forgets which messages we hold, so the next pull fetches them again. */
     markMessagesStale(id: string): void {
