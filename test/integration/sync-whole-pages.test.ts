@@ -20,7 +20,7 @@ beforeAll(async () => {
   sb = await startSandbox({
     port: 0,
     seed: 4,
-    threads: 2500,
+    threads: 4500,
     leads: 10,
     campaigns: 4,
     faults: null,
@@ -46,7 +46,7 @@ describe('a full thread pass whose write fails partway', () => {
     const pages: string[][] = [];
     for await (const p of iteratePages((page, limit) => client.listInbox({ page, limit })))
       pages.push(p.data.map((t) => t._id));
-    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.length).toBeGreaterThan(40);
 
     const store = openStore(join(dir, 's.sqlite'));
     const ctx: PullContext = {
@@ -56,8 +56,8 @@ describe('a full thread pass whose write fails partway', () => {
       signal: new AbortController().signal,
       progress: () => undefined,
     };
-    // A thread in the middle of page 15 cannot be written.
-    const refused = pages[14]![40]!;
+    // A thread in the middle of page 30 (in the second group of pages) cannot be written.
+    const refused = pages[29]![40]!;
     store.db.exec(`CREATE TEMP TRIGGER refuse BEFORE INSERT ON main.threads WHEN new.id = '${refused}'
       BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
     await expect(fullThreadPass(ctx, result())).rejects.toThrow(/disk is full/);
@@ -66,7 +66,7 @@ describe('a full thread pass whose write fails partway', () => {
     const whole = pages.map((ids) => ids.filter((id) => held.has(id)).length);
     for (const [i, n] of whole.entries()) expect([0, pages[i]!.length], `page ${i + 1}`).toContain(n);
     expect(whole[0]).toBe(pages[0]!.length);
-    expect(whole[14]).toBe(0);
+    expect(whole[29]).toBe(0);
 
     store.db.exec(`DROP TRIGGER refuse`);
     await fullThreadPass(ctx, result());

@@ -7,9 +7,11 @@
 // the store keeps whole pages only, and the next pass fetches the rest again.
 import type { Logger } from '../log';
 
-/** Pages per transaction: 1,000 threads or leads, well under the change log's patch limit (4,096
- *  threads per commit) so the cached lists are patched, not rebuilt, after each one. */
-export const GROUP_PAGES = 10;
+/** Pages per transaction: 2,000 threads or leads. Writing 100,000 threads took 17.8 s of CPU at
+ *  one page per commit, 13.8 s at 10, 12.0 s at 40 and 11.8 s in one transaction; 20 keeps a
+ *  group's write short on the core's thread and well under the change log's patch limit (4,096
+ *  threads per commit), so the cached lists are patched, not rebuilt, after each one. */
+export const GROUP_PAGES = 20;
 /** The longest a fetched page waits to be written. */
 export const GROUP_WAIT_MS = 250;
 

@@ -1,7 +1,7 @@
-// Pulls the service into the store. Each page is written in one transaction and no transaction
-// is held across a request. Deletions are reconciled only after a COMPLETE pass. Order of pages
-// is never trusted: everything is keyed by id, and a thread that went missing during a pass is
-// checked on its own before it is deleted.
+// Pulls the service into the store. Each page is written whole, inside one transaction (several
+// pages share one: pageGroups.ts), and no transaction is held across a request. Deletions are
+// reconciled only after a COMPLETE pass. Order of pages is never trusted: everything is keyed by
+// id, and a thread that went missing during a pass is checked on its own before it is deleted.
 import { ApiError } from '../api/errors';
 import type { ApiLead, Page } from '../api/schemas';
 import { pageGroups, writeAllPages } from './pageGroups';
