@@ -1,8 +1,10 @@
-// Pulls the service into the store. Each page is written in one transaction and no transaction
-// is held across a request. Deletions are reconciled only after a COMPLETE pass. Order of pages
-// is never trusted: everything is keyed by id, and a thread that went missing during a pass is
-// checked on its own before it is deleted.
+// Pulls the service into the store. Each page is written whole, inside one transaction (several
+// pages share one: pageGroups.ts), and no transaction is held across a request. Deletions are
+// reconciled only after a COMPLETE pass. Order of pages is never trusted: everything is keyed by
+// id, and a thread that went missing during a pass is checked on its own before it is deleted.
 import { ApiError } from '../api/errors';
+import type { ApiLead, Page } from '../api/schemas';
+import { pageGroups, writeAllPages } from './pageGroups';
 import type { PullContext, PullResult } from './pass';
 import { allPages, eachPageConcurrently, pool } from './paging';
 import { pullMessages } from './pullMessages';
@@ -72,19 +74,28 @@ async function pullLeads(ctx: PullContext, result: PullResult, full: boolean): P
   if (needFull) {
     const seen = new Set<string>();
     let total = 0;
-    await eachPageConcurrently(
-      ctx.signal,
-      (page, limit) => client.queryLeads({ page, limit }, { signal }),
-      (pages, done, totalPages) => {
-        store.tx(() => {
-          for (const p of pages) store.leads.upsertMany(p.data);
-        });
-        for (const p of pages) {
-          total = Math.max(total, p.pagination.total);
-          for (const l of p.data) seen.add(l._id);
-        }
-        ctx.progress('leads', done, totalPages);
-      },
+    let fetched = 0;
+    let pages = 1;
+    const groups = pageGroups<Page<ApiLead>>((group) => {
+      store.tx(() => {
+        for (const p of group) store.leads.upsertMany(p.data);
+      });
+      ctx.progress('leads', fetched, pages);
+    });
+    await writeAllPages(ctx, groups, () =>
+      eachPageConcurrently(
+        ctx.signal,
+        (page, limit) => client.queryLeads({ page, limit }, { signal }),
+        (arrived, done, totalPages) => {
+          for (const p of arrived) {
+            total = Math.max(total, p.pagination.total);
+            for (const l of p.data) seen.add(l._id);
+          }
+          fetched = done;
+          pages = totalPages;
+          groups.add(arrived);
+        },
+      ),
     );
     if (seen.size >= total) {
       const gone = store.leads.allIds().filter((id) => !seen.has(id));

@@ -2,7 +2,8 @@
 // page, then what the service no longer lists is checked and deleted).
 import { iteratePages } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { ApiThread } from '../api/schemas';
+import type { ApiThread, Page } from '../api/schemas';
+import { pageGroups, writeAllPages } from './pageGroups';
 import { eachPageConcurrently } from './paging';
 import type { PullContext, PullResult } from './pass';
 
@@ -28,19 +29,28 @@ export async function fullThreadPass(ctx: PullContext, result: PullResult): Prom
   const { client, store, signal } = ctx;
   const seen = new Set<string>();
   let total = 0;
-  await eachPageConcurrently(
-    ctx.signal,
-    (page, limit) => client.listInbox({ page, limit }, { signal }),
-    (pages, done, totalPages) => {
-      store.tx(() => {
-        for (const p of pages) {
+  let fetched = 0;
+  let pages = 1;
+  const groups = pageGroups<Page<ApiThread>>((group) => {
+    store.tx(() => {
+      for (const p of group) writeThreadPage(ctx, p.data, result);
+    });
+    ctx.progress('threads', fetched, pages);
+  });
+  await writeAllPages(ctx, groups, () =>
+    eachPageConcurrently(
+      ctx.signal,
+      (page, limit) => client.listInbox({ page, limit }, { signal }),
+      (arrived, done, totalPages) => {
+        for (const p of arrived) {
           total = Math.max(total, p.pagination.total);
           for (const t of p.data) seen.add(t._id);
-          writeThreadPage(ctx, p.data, result);
         }
-      });
-      ctx.progress('threads', done, totalPages);
-    },
+        fetched = done;
+        pages = totalPages;
+        groups.add(arrived);
+      },
+    ),
   );
   // The pass is complete: what we hold and the service did not list is gone, unless paging
   // shifted under us. A few are checked one by one; many are trusted only if the count adds up.

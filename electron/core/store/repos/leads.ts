@@ -86,6 +86,9 @@ export function createLeadsRepo(db: Db) {
     WHERE leads.raw IS NOT excluded.raw`);
   const getStmt = db.prepare(`SELECT ${COLUMNS} FROM leads WHERE id = ?`);
   const withThreads = db.prepare(PEOPLE_QUERY);
+  // Prepared once: a full pass deletes the leads the service no longer has one by one.
+  const deleteStmt = db.prepare(`DELETE FROM leads WHERE id = ?`);
+  const countStmt = db.prepare(`SELECT count(*) FROM leads`).pluck();
 
   return {
     upsertMany(leads: ApiLead[]): void {
@@ -121,10 +124,10 @@ export function createLeadsRepo(db: Db) {
       return db.prepare(`SELECT id FROM leads`).pluck().all() as string[];
     },
     count(): number {
-      return db.prepare(`SELECT count(*) FROM leads`).pluck().get() as number;
+      return countStmt.get() as number;
     },
     delete(id: string): void {
-      db.prepare(`DELETE FROM leads WHERE id = ?`).run(id);
+      deleteStmt.run(id);
     },
     /** Prospects of threads that we hold no lead for. */
     missingProspects(): string[] {

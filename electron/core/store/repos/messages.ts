@@ -52,8 +52,6 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
     WHERE messages.raw IS NOT excluded.raw OR messages.thread_id IS NOT excluded.thread_id
       OR messages.body_html IS NOT excluded.body_html OR messages.body_text IS NOT excluded.body_text`);
   const deleteStmt = db.prepare(`DELETE FROM messages WHERE id = ?`);
-  // New messages: the thread's suggestion is read again from its newest reply (suggestions.ts).
-  const dueStmt = db.prepare(`UPDATE threads SET suggest_due = 1 WHERE id = ? AND suggest_due = 0`);
   const messagesForStmt = db.prepare(`SELECT messages_for FROM threads WHERE id = ?`).pluck();
   const idsOf = db.prepare(`SELECT id FROM messages WHERE thread_id = ?`).pluck();
   const listStmt = db.prepare(`SELECT * FROM messages WHERE thread_id = ? ORDER BY sent_at, id`);
@@ -81,6 +79,22 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
     );
   }
 
+  /** The summary the thread row keeps of its newest message (sent_at, then id, as lastStmt). */
+  function summaryOf(
+    last:
+      { subject: string; bodyText: string; bodyHtml: string; direction: string; sentAt: string } | undefined,
+    count: number,
+    messagesFor: string | null,
+  ) {
+    return {
+      subject: last ? last.subject : null,
+      snippet: last ? snippetOf(last.bodyText, last.bodyHtml) : null,
+      count,
+      messagesFor,
+      waitingSince: last?.direction === 'inbound' ? last.sentAt : null,
+    };
+  }
+
   function refreshSummary(threadId: string, messagesFor: string | null): void {
     const last = lastStmt.get({ t: threadId }) as
       | {
@@ -92,13 +106,14 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
           n: number;
         }
       | undefined;
-    threads.setSummary(threadId, {
-      subject: last ? last.subject : null,
-      snippet: last ? snippetOf(last.body_text, last.body_html) : null,
-      count: last ? last.n : 0,
-      messagesFor,
-      waitingSince: last?.direction === 'inbound' ? last.sent_at : null,
-    });
+    const newest = last && {
+      subject: last.subject,
+      bodyText: last.body_text,
+      bodyHtml: last.body_html,
+      direction: last.direction,
+      sentAt: last.sent_at,
+    };
+    threads.setSummary(threadId, summaryOf(newest, last ? last.n : 0, messagesFor));
   }
 
   return {
@@ -110,16 +125,22 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
       messagesFor: string,
     ): { newInbound: string[] } {
       const before = new Set(idsOf.all(threadId) as string[]);
-      const keep = new Set<string>();
+      // What the thread holds afterwards is exactly this list (a repeated id once, its last copy):
+      // its newest message and count are taken from it rather than read back.
+      const kept = new Map<string, ApiMessage>();
       const newInbound: string[] = [];
       for (const m of messages) {
-        keep.add(m._id);
-        if (!before.has(m._id) && m.direction === 'inbound') newInbound.push(m._id);
+        if (!before.has(m._id) && !kept.has(m._id) && m.direction === 'inbound') newInbound.push(m._id);
+        kept.set(m._id, m);
         write(threadId, m);
       }
-      for (const id of before) if (!keep.has(id)) deleteStmt.run(id);
-      refreshSummary(threadId, messagesFor);
-      dueStmt.run(threadId);
+      for (const id of before) if (!kept.has(id)) deleteStmt.run(id);
+      let last: ApiMessage | undefined;
+      for (const m of kept.values())
+        if (!last || m.sentAt > last.sentAt || (m.sentAt === last.sentAt && m._id > last._id)) last = m;
+      // New messages: the thread's suggestion is read again from its newest reply (suggestions.ts);
+      // set with the summary, so the thread's row is written once.
+      threads.setSummary(threadId, summaryOf(last, kept.size, messagesFor), true);
       return { newInbound };
     },
     /** Adds one message (e.g. our sent reply) and refreshes the thread summary. */

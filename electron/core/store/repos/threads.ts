@@ -3,17 +3,46 @@
 // live on the row.
 import type { ThreadRow } from '../../../shared/contract';
 import type { ApiThread } from '../../api/schemas';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
 import { nowIso } from '../util';
 import { createThreadReads } from './threadReads';
 import { ROW_COLUMNS, ROW_FROM, toRow, type ThreadDbRow } from './threadRows';
 
-interface BeforeRow {
-  id: string;
-  status: string;
-  server_status: string;
-  last_message_at: string;
-  raw: string;
+/** The columns a thread's service JSON decides (status: the shown one, put back to the service's). */
+const SERVICE_COLUMNS = [
+  'status',
+  'server_status',
+  'prospect_id',
+  'prospect_email',
+  'prospect_first',
+  'prospect_last',
+  'company',
+  'campaign_id',
+  'email_account_id',
+  'last_message_at',
+  'created_at',
+  'raw',
+] as const;
+type ServiceRow = Record<(typeof SERVICE_COLUMNS)[number], string>;
+type BeforeRow = ServiceRow & { id: string };
+
+function serviceRow(t: ApiThread, raw: string): ServiceRow {
+  const p = t.prospect;
+  return {
+    status: t.status,
+    server_status: t.status,
+    prospect_id: t.prospectId,
+    prospect_email: p.email,
+    prospect_first: p.firstName,
+    prospect_last: p.lastName,
+    company: p.company,
+    campaign_id: t.campaignId,
+    email_account_id: t.emailAccountId,
+    last_message_at: t.lastMessageAt,
+    created_at: t.createdAt,
+    raw,
+  };
 }
 
 export interface UpsertResult {
@@ -24,26 +53,32 @@ export interface UpsertResult {
 
 export function createThreadsRepo(db: Db) {
   // An unchanged thread (same JSON, same shown status) is not written at all: no row, index or
-  // full-text work. The shown status is compared too, so a local status is put back exactly as
-  // before and the outbox overlay then re-applies what is still pending.
-  const upsert = db.prepare(`
-    INSERT INTO threads (id, status, server_status, prospect_id, prospect_email, prospect_first, prospect_last, company,
-      campaign_id, email_account_id, last_message_at, created_at, raw)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (id) DO UPDATE SET status = excluded.status, server_status = excluded.server_status,
-      prospect_id = excluded.prospect_id, prospect_email = excluded.prospect_email, prospect_first = excluded.prospect_first,
-      prospect_last = excluded.prospect_last, company = excluded.company, campaign_id = excluded.campaign_id,
-      email_account_id = excluded.email_account_id, last_message_at = excluded.last_message_at,
-      created_at = excluded.created_at, raw = excluded.raw
-    WHERE threads.raw IS NOT excluded.raw OR threads.status IS NOT excluded.status`);
+  // full-text work. A changed one has only the columns that moved set, so only the indexes over
+  // them are rewritten (a new reply moves last_message_at and raw, not the status or campaign
+  // indexes). The shown status is compared too, so a local status is put back exactly as before
+  // and the outbox overlay then re-applies what is still pending.
+  const insert = db.prepare(
+    `INSERT INTO threads (id, ${SERVICE_COLUMNS.join(', ')}) VALUES (?${', ?'.repeat(SERVICE_COLUMNS.length)})`,
+  );
+  const updates = new Map<string, Statement>();
+  const updateOf = (cols: readonly string[]): Statement => {
+    const key = cols.join(', ');
+    let stmt = updates.get(key);
+    if (!stmt) {
+      stmt = db.prepare(`UPDATE threads SET ${cols.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`);
+      updates.set(key, stmt);
+    }
+    return stmt;
+  };
   // What a page's threads were before it is written: one statement per page, not one per thread.
   const beforeStmt = db.prepare(
-    `SELECT id, status, server_status, last_message_at, raw FROM threads WHERE id IN (SELECT value FROM json_each(?))`,
+    `SELECT id, ${SERVICE_COLUMNS.join(', ')} FROM threads WHERE id IN (SELECT value FROM json_each(?))`,
   );
   const existsStmt = db.prepare(`SELECT 1 FROM threads WHERE id = ?`).pluck();
   // Run once per synced thread: prepared once, not per call.
   const setSummaryStmt = db.prepare(
-    `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ?, waiting_since = ? WHERE id = ?`,
+    `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ?, waiting_since = ?,
+       suggest_due = max(suggest_due, ?) WHERE id = ?`,
   );
   const markUnreadStmt = db.prepare(`UPDATE threads SET unread = 1 WHERE id = ?`);
   // Asked once per thread a messages pass takes (rows in view first), so prepared once.
@@ -67,6 +102,11 @@ export function createThreadsRepo(db: Db) {
   );
   const deleteStmt = db.prepare(`DELETE FROM threads WHERE id = ?`);
   const setStatusStmt = db.prepare(`UPDATE threads SET status = ? WHERE id = ?`);
+  const countStmt = db.prepare(`SELECT count(*) FROM threads`).pluck();
+  const staleOneStmt = db.prepare(`UPDATE threads SET messages_for = NULL WHERE id = ?`);
+  const lastMessageAtStmt = db.prepare(
+    `UPDATE threads SET last_message_at = max(last_message_at, ?) WHERE id = ?`,
+  );
 
   const reads = createThreadReads(db);
 
@@ -100,30 +140,14 @@ export function createThreadsRepo(db: Db) {
           if (old.last_message_at !== t.lastMessageAt || old.server_status !== t.status)
             result.moved.push(t._id);
         }
-        const p = t.prospect;
-        upsert.run(
-          t._id,
-          t.status,
-          t.status,
-          t.prospectId,
-          p.email,
-          p.firstName,
-          p.lastName,
-          p.company,
-          t.campaignId,
-          t.emailAccountId,
-          t.lastMessageAt,
-          t.createdAt,
-          raw,
-        );
+        const row = serviceRow(t, raw);
+        if (!old) insert.run(t._id, ...SERVICE_COLUMNS.map((c) => row[c]));
+        else {
+          const cols = SERVICE_COLUMNS.filter((c) => old[c] !== row[c]);
+          updateOf(cols).run(...cols.map((c) => row[c]), t._id);
+        }
         // A thread listed twice in one page is compared with its first copy.
-        before.set(t._id, {
-          id: t._id,
-          status: t.status,
-          server_status: t.status,
-          last_message_at: t.lastMessageAt,
-          raw,
-        });
+        before.set(t._id, { id: t._id, ...row });
       }
       return result;
     },
@@ -138,7 +162,7 @@ export function createThreadsRepo(db: Db) {
       return db.prepare(`SELECT id FROM threads`).pluck().all() as string[];
     },
     count(): number {
-      return db.prepare(`SELECT count(*) FROM threads`).pluck().get() as number;
+      return countStmt.get() as number;
     },
     /** Threads per service status: the shown status counts, corrected by the few threads whose
      *  shown status is a pending local change (a small partial index). */
@@ -199,15 +223,17 @@ export function createThreadsRepo(db: Db) {
         messagesFor: string | null;
         waitingSince: string | null;
       },
+      /** Its suggestion must be read again (new messages came). */
+      due = false,
     ): void {
-      setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, s.waitingSince, id);
+      setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, s.waitingSince, due ? 1 : 0, id);
     },
     /** Forgets which messages we hold, so the next pull fetches them again. */
     markMessagesStale(id: string): void {
-      db.prepare(`UPDATE threads SET messages_for = NULL WHERE id = ?`).run(id);
+      staleOneStmt.run(id);
     },
     setLastMessageAt(id: string, at: string): void {
-      db.prepare(`UPDATE threads SET last_message_at = max(last_message_at, ?) WHERE id = ?`).run(at, id);
+      lastMessageAtStmt.run(at, id);
     },
   };
 }

@@ -1,0 +1,92 @@
+// Pages of a list written in groups: several whole pages per transaction instead of one commit
+// per page. Each commit rewrites every index leaf its rows touched (the thread id, prospect and
+// per-status indexes are keyed at random to the page order) and closes a full-text segment that
+// later merges; at 100,000 threads one commit per page wrote the same leaves a thousand times.
+// A group is written once it holds GROUP_PAGES pages or its oldest page waited GROUP_WAIT_MS, so
+// a slow service still sees each page land soon after it came. A crash rolls back a whole group:
+// the store keeps whole pages only, and the next pass fetches the rest again.
+import type { Logger } from '../log';
+
+/** Pages per transaction: 2,000 threads or leads. Writing 100,000 threads took 17.8 s of CPU at
+ *  one page per commit, 13.8 s at 10, 12.0 s at 40 and 11.8 s in one transaction; 20 keeps a
+ *  group's write short on the core's thread and well under the change log's patch limit (4,096
+ *  threads per commit), so the cached lists are patched, not rebuilt, after each one. */
+export const GROUP_PAGES = 20;
+/** The longest a fetched page waits to be written. */
+export const GROUP_WAIT_MS = 250;
+
+export interface PageGroups<P> {
+  /** Pages as they arrive; written at once when the group is full. Throws a write failure
+   *  (here or from a timed write) so the paging stops. */
+  add(pages: readonly P[]): void;
+  /** Writes what waits (at the end of a pass, and after a failure: fetched pages are still good). */
+  flush(): void;
+}
+
+/** Groups pages for `write` (one transaction over whole pages). The first page is written alone,
+ *  at once, so the first rows of a first sync show without waiting for a group. */
+export function pageGroups<P>(
+  write: (pages: P[]) => void,
+  opts: { pages?: number; waitMs?: number } = {},
+): PageGroups<P> {
+  const max = opts.pages ?? GROUP_PAGES;
+  const waitMs = opts.waitMs ?? GROUP_WAIT_MS;
+  let waiting: P[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let failure: unknown = null;
+  let first = true;
+  const flush = (): void => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (waiting.length === 0) return;
+    const group = waiting;
+    waiting = [];
+    write(group);
+  };
+  const timed = (): void => {
+    timer = null;
+    try {
+      flush();
+    } catch (err) {
+      failure ??= err;
+    }
+  };
+  return {
+    add(pages) {
+      if (failure !== null) throw failure;
+      waiting.push(...pages);
+      if (first || waiting.length >= max) {
+        first = false;
+        flush();
+      } else timer ??= setTimeout(timed, waitMs);
+    },
+    flush() {
+      if (failure !== null) {
+        waiting = [];
+        throw failure;
+      }
+      flush();
+    },
+  };
+}
+
+/** Runs a paging pass that hands its pages to `groups`, then writes what waits. After a failure or
+ *  a cancellation the fetched pages are still written, and the failure that stopped the pass is
+ *  the one reported. */
+export async function writeAllPages<P>(
+  ctx: { log: Logger },
+  groups: PageGroups<P>,
+  run: () => Promise<void>,
+): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    try {
+      groups.flush();
+    } catch (writeErr) {
+      if (writeErr !== err) ctx.log.warn('fetched pages not written', { error: String(writeErr) });
+    }
+    throw err;
+  }
+  groups.flush();
+}
