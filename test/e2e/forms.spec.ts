@@ -172,7 +172,10 @@ test('a signature over the limit is refused with the limit and the length, and s
   await openApp(page, triage);
   await page.keyboard.press('g');
   await page.keyboard.press('e');
-  await expect(page.getByRole('listbox', { name: 'E-mail accounts' })).toBeFocused();
+  const mailboxes = page.getByRole('listbox', { name: 'E-mail accounts' });
+  await expect(mailboxes).toBeFocused();
+  // The rep acts on a mailbox once the list shows it (the view is focused before its rows come).
+  await expect(mailboxes.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Enter');
   const editor = page.getByRole('form', { name: 'Set signature and tags' });
   const box = editor.getByRole('textbox', { name: 'Signature' });
