@@ -1,8 +1,10 @@
 // The core in its own process, so its RSS is the core's alone. Either one account service
 // (openAccount: store, sync, handlers) for the sync figures, or the whole app behind the web
 // bridge (createApp + startWebBridge, keychain included) for the big store, the IPC and the UI
-// figures. Driven by the bench through lib/child.ts. Handler timings are taken here, next to the
-// handlers, so they hold no IPC cost; the bridge figures add that separately.
+// figures. Driven by the bench through lib/child.ts. With the app behind the bridge the core runs
+// in a process of its own, so the core's read time is taken here by the core's own read
+// functions on a connection of their own (as its reader thread runs them), with no IPC cost; the
+// bridge figures add that separately.
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +12,10 @@ import type { Account, AccountChannel, Events, Handlers } from '../../electron/s
 import { openAccount, type AccountService } from '../../electron/core/account/service';
 import { toSuggestion } from '../../electron/core/account/suggestions';
 import { emptyLearned } from '../../electron/core/suggest/index';
+import { READS } from '../../electron/core/reads';
 import { openStore } from '../../electron/core/store/index';
+import { createLeadsRepo } from '../../electron/core/store/repos/leads';
+import { createThreadsRepo } from '../../electron/core/store/repos/threads';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { childrenRssMB, rssMB, serve } from './lib/child';
 import { findDbFile, sampleStore, storeCounts, timeBareSql, type StoreSample } from './lib/store-reads';
@@ -31,6 +36,15 @@ let accountId = 'bench';
 let dir = '';
 
 type AnyHandler = (input: unknown) => Promise<unknown>;
+
+/** A connection to the account's file with the core's read repos, set up as the reader thread's. */
+function openReads(file: string) {
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -32768');
+  return { db, threads: createThreadsRepo(db), leads: createLeadsRepo(db) };
+}
+let reads: ReturnType<typeof openReads> | null = null;
 function handler(channel: AccountChannel): AnyHandler {
   if (bridge) return bridge.app.handlers[channel] as AnyHandler;
   if (service) return service.handlers[channel] as AnyHandler;
@@ -45,6 +59,8 @@ async function syncNow(): Promise<number> {
 }
 
 async function shutdown(): Promise<void> {
+  reads?.db.close();
+  reads = null;
   if (bridge) {
     // The account's key leaves the keychain with the account.
     await bridge.app.dispatch('accounts.remove', { accountId }).catch(() => undefined);
@@ -216,6 +232,27 @@ serve({
     const totals: number[] = [];
     for (const input of p.inputs) totals.push((await h({ accountId, ...input, offset: 0 })).total);
     return { totals };
+  },
+  /** The core's read functions (a window, the palette's search) on one connection kept open, as
+   *  the reader thread runs them: each call's milliseconds. */
+  timeReads(p: { channel: 'threads.list' | 'search'; inputs: Record<string, unknown>[] }) {
+    reads ??= openReads(findDbFile(dir));
+    const r = reads;
+    const out: number[] = [];
+    for (const input of p.inputs) {
+      const start = performance.now();
+      if (p.channel === 'threads.list')
+        READS['threads.list'](r.threads, { accountId, ...input } as Parameters<
+          (typeof READS)['threads.list']
+        >[1]);
+      else {
+        const { query, limit } = input as { query: string; limit: number };
+        r.threads.search(query, limit);
+        r.leads.top(query, limit);
+      }
+      out.push(performance.now() - start);
+    }
+    return { ms: out };
   },
   /** Runs a statement on its own read-only connection to the account's file, once per params. */
   bareSql(p: { sql: string; params: unknown[][] }) {

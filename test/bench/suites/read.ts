@@ -34,11 +34,11 @@ export const searchSuite: Suite = {
     const sample = await big.core.call<StoreSample>('sample', { n: ctx.scale.searchQueries, seed: 5 });
     const queries = searchQueries(sample, ctx.scale.searchQueries);
     // One warm-up pass, as a rep's app has been open for a while; then the measured pass.
-    await big.core.call('timeHandler', {
+    await big.core.call('timeReads', {
       channel: 'search',
       inputs: queries.slice(0, 20).map((query) => ({ query, limit: SEARCH_LIMIT })),
     });
-    const ours = await big.core.call<{ ms: number[] }>('timeHandler', {
+    const ours = await big.core.call<{ ms: number[] }>('timeReads', {
       channel: 'search',
       inputs: queries.map((query) => ({ query, limit: SEARCH_LIMIT })),
     });
@@ -67,7 +67,7 @@ export const searchSuite: Suite = {
         value: s.p95,
         bare: bare.p95,
         samples: s,
-        note: `${queries.length} queries, limit ${SEARCH_LIMIT}; slowest ${slowest}`,
+        note: `${queries.length} queries, limit ${SEARCH_LIMIT} threads and people, by the core's search functions on a connection of their own; slowest ${slowest}`,
       },
       'search.p50': { value: s.median, bare: bare.median },
     };
@@ -94,7 +94,7 @@ export const windowSuite: Suite = {
     const sized = await big.core.call<{ ms: number[]; totals: number[] }>('windowTotals', { inputs: shapes });
     const offsets = offsetsFor(sized.totals);
     const inputs = shapes.map((s, i) => ({ ...s, offset: offsets[i] ?? 0 }));
-    const ours = await big.core.call<{ ms: number[] }>('timeHandler', { channel: 'threads.list', inputs });
+    const ours = await big.core.call<{ ms: number[] }>('timeReads', { channel: 'threads.list', inputs });
     const bare = await big.core.call<number[]>('bareSql', {
       sql: 'SELECT * FROM threads ORDER BY last_message_at DESC, id DESC LIMIT 100 OFFSET ?',
       params: offsets.map((o) => [o]),
@@ -106,7 +106,7 @@ export const windowSuite: Suite = {
         value: s.p95,
         bare: summarize(bare).p95,
         samples: s,
-        note: `${inputs.length} windows over inbox, all, each status, a campaign, an email account, at offsets up to the end`,
+        note: `${inputs.length} windows over inbox, all, each status, a campaign, an email account, at offsets up to the end; the core's read functions on a connection of their own, as its reader thread runs them`,
       },
     };
   },

@@ -253,7 +253,7 @@ export const ipcSuite: Suite = {
     const offsets = offsetsFor(totals, 19);
     const inputs = shapes.map((s, i) => ({ ...s, offset: offsets[i] ?? 0 }));
     // Every list built once before timing, so neither pass below pays a first build.
-    await big.core.call('timeHandler', { channel: 'threads.list', inputs });
+    await big.core.call('timeReads', { channel: 'threads.list', inputs });
     const browser = await launch();
     try {
       const { page } = await openApp(browser, big.app.url);
@@ -261,7 +261,7 @@ export const ipcSuite: Suite = {
       const trips = (await page.evaluate(ipcLoop('threads.list', inputs))) as number[];
       // The core's own time for the same windows, in the same process the bridge calls into:
       // what a round trip takes beyond it is the bridge (serialising, the socket, parsing).
-      const core = (await big.core.call<{ ms: number[] }>('timeHandler', { channel: 'threads.list', inputs }))
+      const core = (await big.core.call<{ ms: number[] }>('timeReads', { channel: 'threads.list', inputs }))
         .ms;
       const added = summarize(trips.map((t, i) => Math.max(0, t - (core[i] ?? 0))));
       const ours = summarize(trips);
@@ -289,7 +289,7 @@ export const ipcSuite: Suite = {
           value: added.p95,
           bare: bare.p95,
           samples: added,
-          note: `each round trip less the core's own time for the same window (timed in the core process); p50 ${added.median.toFixed(2)}, p99 ${added.p99.toFixed(2)} ms`,
+          note: `each round trip less the core's own read time for the same window (its read functions on a connection of their own, as its reader thread runs them); p50 ${added.median.toFixed(2)}, p99 ${added.p99.toFixed(2)} ms`,
         },
       };
     } finally {
