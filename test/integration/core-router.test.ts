@@ -19,6 +19,9 @@ const portOf = (p: MessagePort): CorePort => ({
   close: () => p.close(),
 });
 
+/** Ends what the test's rig started. */
+let stop: (() => Promise<void>) | null = null;
+
 /** The router between a stand-in shell and a stand-in core whose calls wait until released. */
 function rig() {
   const toShell = new MessageChannel();
@@ -43,7 +46,13 @@ function rig() {
         tsWorker(new URL('../../electron/core/host/reader-worker.ts', import.meta.url), { port }, [port]),
       ),
   });
-  return { host, shell, held, events, closed };
+  // Once the test ends: whatever the core still holds is answered, then everything closes.
+  stop = async () => {
+    for (const h of held) h.release({ ok: true, value: null });
+    await shell.close();
+    await closed;
+  };
+  return { host, shell, held, events };
 }
 
 /** The ids of a window asked for as an envelope. */
@@ -57,7 +66,6 @@ async function listIds(r: ReturnType<typeof rig>, offset: number, limit: number)
   return e.ok ? e.value.rows.map((row) => row.id) : [];
 }
 
-let stop: (() => Promise<void>) | null = null;
 afterEach(async () => {
   await stop?.();
   stop = null;
@@ -68,11 +76,6 @@ describe("the core's process", () => {
   it('answers a syncing account’s list reads from its file while the core’s thread holds every call', async () => {
     const { file } = open(240);
     const r = rig();
-    stop = async () => {
-      for (const h of r.held) h.release({ ok: true, value: null });
-      await r.shell.close();
-      await r.closed;
-    };
     expect(await r.shell.start({ dataDir: '/nonexistent', links: 'allow' })).toBeNull();
     r.host.files([{ accountId: 'acc1', file }]);
     r.host.event('sync.state', { accountId: 'acc1', running: true });
@@ -120,11 +123,6 @@ describe("the core's process", () => {
   it('sends All inboxes to the core while one of its files is not open yet', async () => {
     const { file } = open(40);
     const r = rig();
-    stop = async () => {
-      for (const h of r.held) h.release({ ok: true, value: null });
-      await r.shell.close();
-      await r.closed;
-    };
     await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
     r.host.files([
       { accountId: 'acc1', file },

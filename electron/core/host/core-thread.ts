@@ -12,7 +12,6 @@ export const CORE_THREAD_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 4 
 export function startCoreThread(spawn: (port: MessagePort) => Worker, onLost: () => void): CoreThread {
   const { port1, port2 } = new MessageChannel();
   const worker = spawn(port2);
-  let listening = false;
   let stopping = false;
   const lost = (): void => {
     if (!stopping) onLost();
@@ -22,15 +21,12 @@ export function startCoreThread(spawn: (port: MessagePort) => Worker, onLost: ()
   return {
     port: {
       post: (message) => port1.postMessage(message),
-      listen: (listener) => {
-        listening = true;
-        port1.on('message', listener);
-      },
+      listen: (listener) => port1.on('message', listener),
       close: () => port1.close(),
     },
     async stop() {
       stopping = true;
-      if (listening) port1.close();
+      port1.close();
       await worker.terminate();
     },
   };

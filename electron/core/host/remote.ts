@@ -72,27 +72,25 @@ export function connectCore(port: CorePort, start: CoreStart, options: ConnectOp
     error: { kind: 'transient', message: gone ?? 'The app stopped answering.' },
   });
 
-  const dispatch = async (channel: unknown, payload: unknown): Promise<Envelope<unknown>> => {
-    if (gone) return goneEnvelope();
+  /** One call's answer, or the envelope that says why there is none, in the answer's form. */
+  const answer = async <T>(ask: () => Promise<T>, form: (e: Envelope<unknown>) => T): Promise<T> => {
+    if (gone) return form(goneEnvelope());
     try {
-      return await core.invoke(channel, payload);
+      return await ask();
     } catch {
       // The port closed under the call, or the payload cannot be cloned and never reached the core
       // (the same answer the core gives to input it cannot read).
-      if (gone) return goneEnvelope();
-      return { ok: false, error: { kind: 'validation', message: 'The input cannot be sent.' } };
+      if (gone) return form(goneEnvelope());
+      return form({ ok: false, error: { kind: 'validation', message: 'The input cannot be sent.' } });
     }
   };
-
-  const dispatchText = async (channel: unknown, payload: unknown): Promise<string> => {
-    if (gone) return packText(goneEnvelope());
-    try {
-      return await core.invokeText(channel, payload);
-    } catch {
-      if (gone) return packText(goneEnvelope());
-      return packText({ ok: false, error: { kind: 'validation', message: 'The input cannot be sent.' } });
-    }
-  };
+  const dispatch = (channel: unknown, payload: unknown): Promise<Envelope<unknown>> =>
+    answer(
+      () => core.invoke(channel, payload),
+      (e) => e,
+    );
+  const dispatchText = (channel: unknown, payload: unknown): Promise<string> =>
+    answer(() => core.invokeText(channel, payload), packText);
 
   const handlers = {} as Record<string, (input: unknown) => Promise<unknown>>;
   for (const channel of CHANNEL_NAMES) {

@@ -14,17 +14,12 @@ import { createKeychain, type Keychain } from '../accounts/keychain';
 import type { OpenFile } from '../app';
 import { READ_CHANNELS, UNIFIED_CHANNELS } from '../reads';
 import type { ReaderClient } from './reader-client';
-import type { CoreFunctions, CorePort, HostFunctions, ShellFunctions } from './wire';
+import { STARTING, type CoreFunctions, type CorePort, type HostFunctions, type ShellFunctions } from './wire';
 
 /** Account changes that close or replace a store file: the reader lets go of its files first. */
 const FILE_CHANGES: ReadonlySet<unknown> = new Set(['accounts.remove', 'accounts.chooseWorkspace']);
 
 const UNIFIED: ReadonlySet<string> = new Set(UNIFIED_CHANNELS);
-
-const STARTING: Envelope<unknown> = {
-  ok: false,
-  error: { kind: 'transient', message: 'The app is starting.' },
-};
 
 export interface CoreThread {
   port: CorePort;
@@ -99,24 +94,22 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     return envelope && (envelope.ok || envelope.error.kind !== 'internal') ? envelope : null;
   };
 
-  /** A call's answer: from the reader, else from the core's thread (as an envelope, or as the
-   *  text a browser page gets when `text`). */
-  const answer = async <T extends Envelope<unknown> | string>(
+  /** A call's answer in the form asked (an envelope, or the text a browser page gets): from the
+   *  reader, else from the core's thread (`ask`). */
+  const answer = async <T>(
     channel: unknown,
     payload: unknown,
-    text: T extends string ? true : false,
+    form: (e: Envelope<unknown>) => T,
+    ask: (to: Rpc<CoreFunctions, HostFunctions>) => Promise<T>,
   ): Promise<T> => {
     const fromReader = await read(channel, payload);
-    if (fromReader) return (text ? packText(fromReader) : fromReader) as T;
-    const ask = (): Promise<T> => {
-      if (!core) return Promise.resolve((text ? packText(STARTING) : STARTING) as T);
-      return (text ? core.invokeText(channel, payload) : core.invoke(channel, payload)) as Promise<T>;
-    };
-    if (!reader || !FILE_CHANGES.has(channel)) return ask();
+    if (fromReader) return form(fromReader);
+    const go = (): Promise<T> => (core ? ask(core) : Promise.resolve(form(STARTING)));
+    if (!reader || !FILE_CHANGES.has(channel)) return go();
     fileChanges++;
     try {
       await reader.forget();
-      return await ask();
+      return await go();
     } finally {
       fileChanges--;
     }
@@ -138,8 +131,15 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
       })().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
       return started;
     },
-    invoke: (channel, payload) => answer<Envelope<unknown>>(channel, payload, false),
-    invokeText: (channel, payload) => answer<string>(channel, payload, true),
+    invoke: (channel, payload) =>
+      answer(
+        channel,
+        payload,
+        (e) => e,
+        (to) => to.invoke(channel, payload),
+      ),
+    invokeText: (channel, payload) =>
+      answer(channel, payload, packText, (to) => to.invokeText(channel, payload)),
     demoService: async () => (core ? core.demoService() : null),
     async close() {
       try {

@@ -7,12 +7,7 @@ import { packText } from '../../shared/packed';
 import { createRpc } from '../../shared/rpc';
 import { checkHere } from '../account/storeHealth';
 import { createApp, type TriageApp } from '../app';
-import type { CoreFunctions, CorePort, CoreStart, HostFunctions } from './wire';
-
-const STARTING: Envelope<unknown> = {
-  ok: false,
-  error: { kind: 'transient', message: 'The app is starting.' },
-};
+import { STARTING, type CoreFunctions, type CorePort, type CoreStart, type HostFunctions } from './wire';
 
 /** Serves the core on `port`; resolves once the core has closed (after a `close` call). */
 export function serveCore(port: CorePort): Promise<void> {

@@ -6,6 +6,12 @@ import type { Envelope, EventName } from '../../shared/contract';
 import type { DemoOptions } from '../accounts/demo';
 import type { OpenFile } from '../app';
 
+/** The answer to a call that comes before the core has started. */
+export const STARTING: Envelope<unknown> = {
+  ok: false,
+  error: { kind: 'transient', message: 'The app is starting.' },
+};
+
 /** What the core is started with. */
 export interface CoreStart {
   dataDir: string;

@@ -5,7 +5,10 @@
 // A group is written once it holds GROUP_PAGES pages or its oldest page waited GROUP_WAIT_MS, so
 // a slow service still sees each page land soon after it came. A crash rolls back a whole group:
 // the store keeps whole pages only, and the next pass fetches the rest again.
+import type { Page } from '../api/schemas';
 import type { Logger } from '../log';
+import { eachPageConcurrently } from './paging';
+import type { PullContext } from './pass';
 
 /** Pages per transaction: 2,000 threads or leads. Writing 100,000 threads took 17.8 s of CPU at
  *  one page per commit, 13.8 s at 10, 12.0 s at 40 and 11.8 s in one transaction; 20 keeps a
@@ -89,4 +92,37 @@ export async function writeAllPages<P>(
     throw err;
   }
   groups.flush();
+}
+
+/** A whole list paged with a few requests in flight, its pages written in groups (`write`: the
+ *  pages of one group, inside the group's transaction), progress told as `phase`. Answers the ids
+ *  the service listed and the largest total it counted, for the caller's prune. */
+export async function wholeListInGroups<T extends { _id: string }>(
+  ctx: PullContext,
+  phase: string,
+  fetchPage: (page: number, limit: number) => Promise<Page<T>>,
+  write: (items: T[]) => void,
+): Promise<{ seen: Set<string>; total: number }> {
+  const seen = new Set<string>();
+  let total = 0;
+  let fetched = 0;
+  let pages = 1;
+  const groups = pageGroups<Page<T>>((group) => {
+    ctx.store.tx(() => {
+      for (const p of group) write(p.data);
+    });
+    ctx.progress(phase, fetched, pages);
+  });
+  await writeAllPages(ctx, groups, () =>
+    eachPageConcurrently(ctx.signal, fetchPage, (arrived, done, totalPages) => {
+      for (const p of arrived) {
+        total = Math.max(total, p.pagination.total);
+        for (const x of p.data) seen.add(x._id);
+      }
+      fetched = done;
+      pages = totalPages;
+      groups.add(arrived);
+    }),
+  );
+  return { seen, total };
 }

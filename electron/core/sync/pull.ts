@@ -3,10 +3,9 @@
 // reconciled only after a COMPLETE pass. Order of pages is never trusted: everything is keyed by
 // id, and a thread that went missing during a pass is checked on its own before it is deleted.
 import { ApiError } from '../api/errors';
-import type { ApiLead, Page } from '../api/schemas';
-import { pageGroups, writeAllPages } from './pageGroups';
+import { wholeListInGroups } from './pageGroups';
 import type { PullContext, PullResult } from './pass';
-import { allPages, eachPageConcurrently, pool } from './paging';
+import { allPages, pool } from './paging';
 import { pullMessages } from './pullMessages';
 import { fullThreadPass, incrementalThreadPass } from './pullThreads';
 
@@ -72,30 +71,11 @@ async function pullLeads(ctx: PullContext, result: PullResult, full: boolean): P
     needFull = probe.pagination.total !== store.leads.count();
   }
   if (needFull) {
-    const seen = new Set<string>();
-    let total = 0;
-    let fetched = 0;
-    let pages = 1;
-    const groups = pageGroups<Page<ApiLead>>((group) => {
-      store.tx(() => {
-        for (const p of group) store.leads.upsertMany(p.data);
-      });
-      ctx.progress('leads', fetched, pages);
-    });
-    await writeAllPages(ctx, groups, () =>
-      eachPageConcurrently(
-        ctx.signal,
-        (page, limit) => client.queryLeads({ page, limit }, { signal }),
-        (arrived, done, totalPages) => {
-          for (const p of arrived) {
-            total = Math.max(total, p.pagination.total);
-            for (const l of p.data) seen.add(l._id);
-          }
-          fetched = done;
-          pages = totalPages;
-          groups.add(arrived);
-        },
-      ),
+    const { seen, total } = await wholeListInGroups(
+      ctx,
+      'leads',
+      (page, limit) => client.queryLeads({ page, limit }, { signal }),
+      (leads) => store.leads.upsertMany(leads),
     );
     if (seen.size >= total) {
       const gone = store.leads.allIds().filter((id) => !seen.has(id));

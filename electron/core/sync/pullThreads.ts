@@ -2,9 +2,8 @@
 // page, then what the service no longer lists is checked and deleted).
 import { iteratePages } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { ApiThread, Page } from '../api/schemas';
-import { pageGroups, writeAllPages } from './pageGroups';
-import { eachPageConcurrently } from './paging';
+import type { ApiThread } from '../api/schemas';
+import { wholeListInGroups } from './pageGroups';
 import type { PullContext, PullResult } from './pass';
 
 /** Above this many vanished threads, a complete pass is trusted without checking each one. */
@@ -27,30 +26,11 @@ function writeThreadPage(ctx: PullContext, threads: ApiThread[], result: PullRes
 
 export async function fullThreadPass(ctx: PullContext, result: PullResult): Promise<void> {
   const { client, store, signal } = ctx;
-  const seen = new Set<string>();
-  let total = 0;
-  let fetched = 0;
-  let pages = 1;
-  const groups = pageGroups<Page<ApiThread>>((group) => {
-    store.tx(() => {
-      for (const p of group) writeThreadPage(ctx, p.data, result);
-    });
-    ctx.progress('threads', fetched, pages);
-  });
-  await writeAllPages(ctx, groups, () =>
-    eachPageConcurrently(
-      ctx.signal,
-      (page, limit) => client.listInbox({ page, limit }, { signal }),
-      (arrived, done, totalPages) => {
-        for (const p of arrived) {
-          total = Math.max(total, p.pagination.total);
-          for (const t of p.data) seen.add(t._id);
-        }
-        fetched = done;
-        pages = totalPages;
-        groups.add(arrived);
-      },
-    ),
+  const { seen, total } = await wholeListInGroups(
+    ctx,
+    'threads',
+    (page, limit) => client.listInbox({ page, limit }, { signal }),
+    (threads) => writeThreadPage(ctx, threads, result),
   );
   // The pass is complete: what we hold and the service did not list is gone, unless paging
   // shifted under us. A few are checked one by one; many are trusted only if the count adds up.
