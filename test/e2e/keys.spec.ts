@@ -2,7 +2,7 @@
 // Settings is usable by keys alone, and Esc and the shortcuts work from every field, the reply box
 // included.
 import type { Page } from '@playwright/test';
-import { test, expect, openApp, cursorThreadId } from './fixtures/triage';
+import { test, expect, openApp, cursorThreadId, holdCalls } from './fixtures/triage';
 
 /** Whether the keyboard is inside the main area (a view), not on the page body or the sidebar. */
 const focusInMain = (page: Page) =>
@@ -115,4 +115,29 @@ test('a newly added account’s list has the keyboard: j moves at once', async (
   const id = await cursorThreadId(page);
   await page.keyboard.press('j');
   await expect.poll(() => cursorThreadId(page)).not.toBe(id);
+});
+
+test('the palette opened while the app is still starting keeps the keyboard: every typed letter lands in it', async ({
+  page,
+  triage,
+}) => {
+  // The remembered account's rows come first; the settings come late, as from a busy core, and
+  // the app finishes starting after the rep has already opened the palette and typed.
+  await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), triage.accountId);
+  const release = await holdCalls(page, (m) => m.includes('"settings.get"'));
+  await openApp(page, triage);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Command palette' });
+  const box = dialog.getByRole('combobox');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('out');
+  release();
+  // Starting has finished once the account's campaigns, asked for after the settings, are listed.
+  await expect(page.locator('h3:has-text("Campaigns") + ul li').first()).toBeVisible();
+  await page.keyboard.type('box');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('outbox');
+  await expect(dialog.getByRole('option', { selected: true })).toHaveText(/Go to the outbox/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
 });

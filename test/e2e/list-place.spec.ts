@@ -1,7 +1,7 @@
 // The list keeps the rep's place: a thread with a draft says so in its row until the reply goes or
 // the draft is dropped, and a reply that moves its thread to the top does not move the rep.
 import type { Page } from '@playwright/test';
-import { test, expect, openApp, cursorThreadId, sendReply, type Triage } from './fixtures/triage';
+import { test, expect, openApp, cursorThreadId, holdCalls, sendReply, type Triage } from './fixtures/triage';
 
 test.beforeEach(async ({ page }) => {
   // Replies go at once: no undo window to wait through.
@@ -178,23 +178,12 @@ test('typing right after r, before the thread has come, is the reply: no key of 
   page,
   triage,
 }) => {
-  // The next thread's messages are held (over the call socket and over fetch) until the typing is
-  // done, the way a slow disk or a busy core holds them.
+  // The next thread's messages are held until the typing is done.
   let next = '';
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held = (m: string) => next !== '' && m.includes('"threads.get"') && m.includes(next);
-  await page.routeWebSocket(/\/socket/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage(async (m) => {
-      if (held(String(m))) await released;
-      server.send(m);
-    });
-  });
-  await page.route('**/rpc', async (route) => {
-    if (held(route.request().postData() ?? '')) await released;
-    await route.continue();
-  });
+  const release = await holdCalls(
+    page,
+    (m) => next !== '' && m.includes('"threads.get"') && m.includes(next),
+  );
   await openApp(page, triage);
   const inbox = Number(await page.locator('.list-head .total').textContent());
   next = (await list(page).locator('[aria-posinset="2"]').getAttribute('data-thread-id'))!;

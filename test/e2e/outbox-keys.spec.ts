@@ -8,6 +8,7 @@ import {
   openApp,
   cursorThreadId,
   expectServiceStatus,
+  holdCalls,
   type ServiceThread,
   type Triage,
 } from './fixtures/triage';
@@ -99,20 +100,8 @@ test('the Outbox opened before its changes came gives the keyboard to the first 
   page,
   triage,
 }) => {
-  // The Outbox's lists are held (over the call socket and over fetch) until the view is open.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.routeWebSocket(/\/socket/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage(async (m) => {
-      if (String(m).includes('"outbox.list"')) await released;
-      server.send(m);
-    });
-  });
-  await page.route('**/rpc', async (route) => {
-    if ((route.request().postDataJSON() as { channel?: string }).channel === 'outbox.list') await released;
-    await route.continue();
-  });
+  // The Outbox's lists are held until the view is open.
+  const release = await holdCalls(page, (m) => m.includes('"outbox.list"'));
   await openApp(page, triage);
   await refusedVerdict(page, triage, '2');
   await go(page, 'o');
