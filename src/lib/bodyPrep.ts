@@ -43,13 +43,19 @@ export async function prepareBodies(
     if (!m) continue;
     await yieldToInput();
     if (!wanted()) return false;
-    prepareMessage(openingHtml(m));
+    prepareOpening(m);
   }
   return wanted();
 }
 
+/** Sanitizes the body a message shows on opening (kept for when it is drawn). */
+export function prepareOpening(m: Message): void {
+  prepareMessage(openingHtml(m));
+}
+
 type IdleCallback = (deadline: { timeRemaining(): number }) => void;
-const whenIdle: (cb: IdleCallback) => void =
+/** Runs `cb` when the page is idle (within two seconds even when it never is). */
+export const whenIdle: (cb: IdleCallback) => void =
   typeof requestIdleCallback === 'function'
     ? (cb) => void requestIdleCallback(cb, { timeout: 2000 })
     : (cb) => void setTimeout(() => cb({ timeRemaining: () => 8 }), 50);
@@ -58,8 +64,7 @@ const whenIdle: (cb: IdleCallback) => void =
 export function prepareFoldedWhenIdle(folded: readonly Message[], wanted: () => boolean): void {
   const queue = folded.filter((m) => m.bodyHtml.length + m.bodyText.length < IDLE_MAX_CHARS).reverse();
   const step: IdleCallback = (deadline) => {
-    while (queue.length > 0 && wanted() && deadline.timeRemaining() > 4)
-      prepareMessage(openingHtml(queue.shift()!));
+    while (queue.length > 0 && wanted() && deadline.timeRemaining() > 4) prepareOpening(queue.shift()!);
     if (queue.length > 0 && wanted()) whenIdle(step);
   };
   if (queue.length > 0) whenIdle(step);

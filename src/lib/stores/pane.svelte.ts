@@ -7,6 +7,7 @@ import { prepareBodies, prepareFoldedWhenIdle } from '../bodyPrep';
 import { idSet } from '../ids';
 import { hub } from './hub';
 import { notices } from './notices.svelte';
+import { readAheadFrom, takeReadAhead } from './readAhead';
 import { reading } from './reading.svelte';
 import { threadList } from './threadList.svelte';
 import { localId, refOf } from './threadRef';
@@ -94,31 +95,41 @@ class PaneStore {
     const ref = id ? refOf(id) : null;
     if (!id || !ref) return;
     const token = ++this.detailToken;
-    if (showLoading && this.detail?.thread.id !== id) this.detailLoading = true;
+    // A thread read ahead shows at once; the core's fresh answer follows it.
+    const early = showLoading ? takeReadAhead(id) : null;
+    if (early) await this.show(id, ref.accountId, early, token);
+    else if (showLoading && this.detail?.thread.id !== id) this.detailLoading = true;
     try {
       const d = await call('threads.get', ref);
       if (token !== this.detailToken) return;
-      // The bodies about to be shown are sanitized first, one per task, so the task that draws the
-      // thread does not also sanitize it; a key pressed meanwhile cancels the rest.
-      const wanted = () => token === this.detailToken;
-      if (d && !(await prepareBodies(d.messages, reading.willExpand(id, d.messages), wanted))) return;
-      // The window's id (in All inboxes it names the account): the pane, the composer and the
-      // list all speak of the thread by it.
-      this.detail = d && {
-        ...d,
-        thread: { ...d.thread, id, accountId: ref.accountId },
-        otherThreads: d.otherThreads.map((t) => ({ ...t, id: localId(ref.accountId, t.id) })),
-      };
-      if (d) {
-        const opening = reading.willExpand(id, d.messages);
-        const folded = d.messages.filter((m) => !opening.includes(m.id) && !reading.expanded.has(m.id));
-        prepareFoldedWhenIdle(folded, () => wanted() && this.openId === id);
-      }
+      await this.show(id, ref.accountId, d, token);
     } catch (e) {
       if (token === this.detailToken) notices.notify(errorMessage(e), 'error');
     } finally {
       if (token === this.detailToken) this.detailLoading = false;
     }
+  }
+
+  /** Shows a thread's detail as the core answered it, unless another was asked for meanwhile. */
+  private async show(id: string, accountId: string, d: ThreadDetail | null, token: number): Promise<void> {
+    // The bodies about to be shown are sanitized first, one per task, so the task that draws the
+    // thread does not also sanitize it; a key pressed meanwhile cancels the rest.
+    const wanted = () => token === this.detailToken;
+    if (d && !(await prepareBodies(d.messages, reading.willExpand(id, d.messages), wanted))) return;
+    if (!wanted()) return;
+    // The window's id (in All inboxes it names the account): the pane, the composer and the
+    // list all speak of the thread by it.
+    this.detail = d && {
+      ...d,
+      thread: { ...d.thread, id, accountId },
+      otherThreads: d.otherThreads.map((t) => ({ ...t, id: localId(accountId, t.id) })),
+    };
+    if (!d) return;
+    const opening = reading.willExpand(id, d.messages);
+    const folded = d.messages.filter((m) => !opening.includes(m.id) && !reading.expanded.has(m.id));
+    const stillShown = () => wanted() && this.openId === id;
+    prepareFoldedWhenIdle(folded, stillShown);
+    readAheadFrom(id, stillShown);
   }
 
   closeThread(): void {

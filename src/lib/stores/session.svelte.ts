@@ -14,6 +14,7 @@ import { emailAccounts } from './emailAccounts.svelte';
 import { nav } from './nav.svelte';
 import { outbox } from './outbox.svelte';
 import { pane } from './pane.svelte';
+import { forgetReadAhead } from './readAhead';
 import { settings } from './settings.svelte';
 import { sync } from './sync.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
@@ -125,6 +126,7 @@ function subscribe(): void {
 /** Another account's threads moved: All inboxes shows them, and the open thread may be one. */
 function onThreadsChanged(scopes: DataScope[], threadIds?: string[]): void {
   const s = idSet(scopes);
+  if (s.has('threads')) forgetReadAhead(threadIds);
   if (s.has('threads') || s.has('unread'))
     threadList.refreshSoon(threadList.isOwnEcho(threadIds) ? SETTLE_MS : undefined);
   const open = pane.openId;
@@ -136,6 +138,8 @@ function onDataChanged(scopes: DataScope[], threadIds?: string[]): void {
   if (s.has('accounts')) void accounts.load().then(() => waiting.loadAll());
   if (s.has('settings')) void settings.load();
   if (!accounts.id) return;
+  if (s.has('threads') || s.has('outbox')) forgetReadAhead(threadIds);
+  if (s.has('leads')) forgetReadAhead();
   if (s.has('threads') || s.has('unread'))
     threadList.refreshSoon(threadList.isOwnEcho(threadIds) ? SETTLE_MS : undefined);
   if (s.has('campaigns')) void campaigns.load();
