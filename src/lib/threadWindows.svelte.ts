@@ -1,10 +1,15 @@
 // The thread list's rows, fetched in windows as the person scrolls. Only a sparse array of the
-// rows seen so far is kept; windows near the visible range are fetched ahead. Local changes
+// rows near the visible range is kept; windows next to it are fetched ahead. Local changes
 // (a verdict that takes a thread out of the view) apply at once; a generation counter drops
 // answers that were asked for before such a change, so stale rows never come back.
 import type { ThreadRow, ThreadWindow } from '../../electron/shared/contract';
 
 export const WINDOW_SIZE = 100;
+
+/** Rows kept either side of the range on screen, so scrolling back a while finds them drawn.
+ *  Rows farther away are let go (a refresh lets them go too), so the page's memory stays the same
+ *  whether the rep has scrolled through a thousand threads or a hundred thousand. */
+export const KEEP_ROWS = 1_000;
 
 /** Same thread, same fields: the row already drawn can stay as it is. */
 function sameRow(a: ThreadRow, b: ThreadRow): boolean {
@@ -167,6 +172,19 @@ export class ThreadWindows {
     return old && sameRow(old, row) ? old : row;
   }
 
+  /** Drops the windows farther than KEEP_ROWS from the range on screen. */
+  private letGoFarRows(): void {
+    const [from, to] = this.lastRange;
+    const keepFrom = Math.floor(Math.max(0, from - KEEP_ROWS) / WINDOW_SIZE);
+    const keepTo = Math.ceil((to + KEEP_ROWS) / WINDOW_SIZE);
+    const windows = Math.ceil(this.rows.length / WINDOW_SIZE);
+    for (let w = 0; w < Math.min(keepFrom, windows); w++) {
+      const start = w * WINDOW_SIZE;
+      for (let i = start; i < start + WINDOW_SIZE; i++) if (this.rows[i]) this.rows[i] = undefined;
+    }
+    if (windows > keepTo) this.rows.length = keepTo * WINDOW_SIZE;
+  }
+
   private windowLoaded(w: number): boolean {
     const start = w * WINDOW_SIZE;
     const end = this.ready ? Math.min(this.total, start + WINDOW_SIZE) : start + 1;
@@ -185,6 +203,7 @@ export class ThreadWindows {
       answer.rows.forEach((r, i) => (this.rows[answer.offset + i] = this.stable(known, r)));
       if (this.ready && answer.total !== this.total)
         this.rows.length = Math.min(this.rows.length, answer.total);
+      this.letGoFarRows();
       this.total = answer.total;
       this.ready = true;
       this.error = null;

@@ -1,0 +1,106 @@
+// A long list scrolled end to end: the page keeps only the rows near what is on screen, so rows
+// scrolled far past are let go; scrolling back brings the same threads again, in their places,
+// and the keys go on from there.
+import type { Page } from '@playwright/test';
+import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
+import { test, expect } from './fixtures/triage';
+
+const THREADS = 3000;
+
+/** Scrolls the list to `top` px and waits until no row in view is still a placeholder. */
+async function scrollTo(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => {
+    document.querySelector('.list[role="listbox"]')!.scrollTop = y;
+  }, top);
+  await expect(page.locator('.list .row.placeholder')).toHaveCount(0);
+}
+
+/** The rows drawn, by position: id and the prospect's name as shown. */
+async function drawn(page: Page): Promise<Map<number, { id: string; text: string }>> {
+  const rows = await page
+    .locator('.list [data-thread-id]')
+    .evaluateAll((els) =>
+      els.map((el) => [
+        Number(el.getAttribute('aria-posinset')),
+        el.getAttribute('data-thread-id')!,
+        (el as HTMLElement).innerText,
+      ]),
+    );
+  return new Map(rows.map(([pos, id, text]) => [pos as number, { id: id as string, text: text as string }]));
+}
+
+test.describe('a long list', () => {
+  let service: Sandbox;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    service = await startSandbox({
+      port: 0,
+      threads: THREADS,
+      leads: 200,
+      campaigns: 6,
+      seed: 43,
+      rateLimit: false,
+    });
+  });
+  test.afterAll(async () => {
+    await service?.close();
+  });
+
+  test('scrolled to the end and back, the top rows are the same threads again and j goes on from there', async ({
+    page,
+    triage,
+  }) => {
+    test.setTimeout(150_000);
+    const account = await triage.bridge.app.handlers['accounts.add']({
+      label: 'Long list',
+      baseUrl: service.url,
+      apiKey: service.apiKey,
+    });
+    await triage.bridge.app.handlers['sync.now']({ accountId: account.id });
+    await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), account.id);
+    await page.goto(triage.bridge.url);
+    const list = page.getByRole('listbox', { name: /threads/ });
+    await expect(list).toBeFocused({ timeout: 30_000 });
+    await page.keyboard.press('g');
+    await page.keyboard.press('a');
+    await expect(list).toHaveAttribute('aria-label', /All/);
+    await expect(page.locator('.list-head .total')).toHaveText(/^3.?000$/);
+
+    await scrollTo(page, 0);
+    const top = await drawn(page);
+    expect(top.get(1)).toBeDefined();
+    const core = await triage.bridge.app.handlers['threads.list']({
+      accountId: account.id,
+      view: 'all',
+      offset: 0,
+      limit: 20,
+    });
+    for (const [pos, row] of top) if (pos <= 20) expect(row.id).toBe(core.rows[pos - 1]!.id);
+
+    // Down to the last thread, a window at a time, as a rep scrolling would.
+    const height = await list.evaluate((el) => el.scrollHeight);
+    for (let y = 0; y < height; y += 100 * 68) await scrollTo(page, y);
+    await scrollTo(page, height);
+    const bottom = await drawn(page);
+    expect(bottom.get(THREADS)).toBeDefined();
+    const last = await triage.bridge.app.handlers['threads.list']({
+      accountId: account.id,
+      view: 'all',
+      offset: THREADS - 1,
+      limit: 1,
+    });
+    expect(bottom.get(THREADS)!.id).toBe(last.rows[0]!.id);
+
+    // Back to the top: the same threads in view, drawn as they were.
+    await scrollTo(page, 0);
+    const inView = await list.evaluate((el) => Math.floor(el.clientHeight / 68));
+    expect(inView).toBeGreaterThan(5);
+    await expect.poll(async () => (await drawn(page)).size).toBeGreaterThanOrEqual(inView);
+    const again = await drawn(page);
+    for (let pos = 1; pos <= inView; pos++) expect(again.get(pos)).toEqual(top.get(pos));
+
+    // The keys go on from the top: j moves the cursor to the second thread.
+    await page.keyboard.press('j');
+    await expect(list).toHaveAttribute('aria-activedescendant', `row-${top.get(2)!.id}`);
+  });
+});
