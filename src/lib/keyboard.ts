@@ -138,6 +138,10 @@ export function createKeyboard(ui: KeyboardUi): {
         return onItemPage() ? ui.moveItem(1) : threadList.moveCursor(1);
       case 'cursor.up':
         return onItemPage() ? ui.moveItem(-1) : threadList.moveCursor(-1);
+      case 'cursor.first':
+        return threadList.moveCursor(-Infinity);
+      case 'cursor.last':
+        return threadList.moveCursor(Infinity);
       case 'select.down':
         return threadList.moveCursor(1, true);
       case 'select.up':

@@ -10,6 +10,8 @@ export type Scope = 'global' | 'list' | 'thread' | 'composer' | 'campaigns' | 'o
 export type CommandId =
   | 'cursor.down'
   | 'cursor.up'
+  | 'cursor.first'
+  | 'cursor.last'
   | 'thread.open'
   | 'thread.close'
   | 'verdict.closed'
@@ -84,6 +86,8 @@ export const KEYMAP: readonly Binding[] = [
     keys: ['k', 'ArrowUp'],
     scope: 'list',
   },
+  { command: 'cursor.first', description: 'First thread of the list', keys: ['Home'], scope: 'list' },
+  { command: 'cursor.last', description: 'Last thread of the list', keys: ['End'], scope: 'list' },
   { command: 'thread.open', description: 'Open the thread', keys: ['Enter', 'o'], scope: 'list' },
   { command: 'thread.close', description: 'Back to the list', keys: ['Escape', 'u'], scope: 'thread' },
   { command: 'verdict.closed', description: 'Done (close the thread)', keys: ['e'], scope: 'list' },

@@ -1,9 +1,9 @@
 // A long list scrolled end to end: the page keeps only the rows near what is on screen, so rows
 // scrolled far past are let go; scrolling back brings the same threads again, in their places,
-// and the keys go on from there.
+// and the keys go on from there. End and Home reach the last and the first thread.
 import type { Page } from '@playwright/test';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
-import { test, expect } from './fixtures/triage';
+import { test, expect, paneShows } from './fixtures/triage';
 
 const THREADS = 3000;
 
@@ -102,5 +102,18 @@ test.describe('a long list', () => {
     // The keys go on from the top: j moves the cursor to the second thread.
     await page.keyboard.press('j');
     await expect(list).toHaveAttribute('aria-activedescendant', `row-${top.get(2)!.id}`);
+
+    // With a thread open, End goes to the last thread, three thousand rows down, and opens it;
+    // Home comes back to the first.
+    await page.keyboard.press('Enter');
+    await paneShows(page, top.get(2)!.id);
+    await list.focus();
+    await page.keyboard.press('End');
+    await expect(list).toHaveAttribute('aria-activedescendant', `row-${last.rows[0]!.id}`);
+    await paneShows(page, last.rows[0]!.id);
+    await expect(list.locator(`[data-thread-id="${last.rows[0]!.id}"]`)).toBeInViewport();
+    await page.keyboard.press('Home');
+    await expect(list).toHaveAttribute('aria-activedescendant', `row-${top.get(1)!.id}`);
+    await paneShows(page, top.get(1)!.id);
   });
 });

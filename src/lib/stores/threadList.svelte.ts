@@ -245,9 +245,14 @@ class ThreadListStore {
       if (row) this.selected.add(row.id);
     }
     // With a thread open, moving opens the next one (the reading pane follows the cursor, a frame
-    // later, so the cursor paints first).
+    // later, so the cursor paints first); a row not fetched yet (End) once it comes.
     const row = this.rows.at(next);
     if (row) void hub.emit('cursor.moved', { threadId: row.id });
+    else
+      void this.rows.ensure(next, next + 1).then(() => {
+        const came = this.cursor === next ? this.rows.at(next) : undefined;
+        if (came) void hub.emit('cursor.moved', { threadId: came.id });
+      });
   }
 
   toggleSelected(): void {
