@@ -16,6 +16,8 @@ async function openGroup(page: Page, name: string): Promise<number> {
   const count = Number((await group.locator('.count').textContent())!.replace(/\D/g, ''));
   await group.click();
   await expect(list(page)).toHaveAttribute('aria-label', `Suggested: ${name} threads`);
+  // The folder's rows come after its name does (in one window: all of them at once).
+  await expect.poll(() => list(page).getByRole('option').count()).toBeGreaterThanOrEqual(Math.min(count, 8));
   await list(page).focus();
   return count;
 }
