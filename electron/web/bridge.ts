@@ -35,6 +35,8 @@ export interface WebBridgeOptions {
   keychainService?: string;
   demoOptions?: DemoOptions;
   nativeBinding?: string;
+  /** The core process's script (core-child.ts by default): the bench's twin that times each hop. */
+  coreEntry?: string;
 }
 
 export interface WebBridge {
@@ -70,14 +72,17 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
   const ownApp = !opts.app;
   const app = opts.app
     ? inProcessCore(opts.app)
-    : startCoreProcess({
-        dataDir: opts.dataDir,
-        ...(opts.keychainService ? { keychainService: opts.keychainService } : {}),
-        ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
-        ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
-        // A browser opens links itself once the core has checked them (see client.ts).
-        links: 'allow',
-      });
+    : startCoreProcess(
+        {
+          dataDir: opts.dataDir,
+          ...(opts.keychainService ? { keychainService: opts.keychainService } : {}),
+          ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
+          ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+          // A browser opens links itself once the core has checked them (see client.ts).
+          links: 'allow',
+        },
+        opts.coreEntry,
+      );
   const rendererDir = resolve(opts.rendererDir ?? 'out/renderer');
   const token = randomBytes(32).toString('base64url');
   const security = securityHeaders();
