@@ -18,7 +18,7 @@ import { createLeadsRepo } from '../../electron/core/store/repos/leads';
 import { createThreadsRepo } from '../../electron/core/store/repos/threads';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
 import { fileURLToPath } from 'node:url';
-import { now, READER_TRIPS, TAKE_HOPS, type Hops, type Span } from './hops/stamps';
+import { hopMethods, timeBridgeCalls } from './hops/bridge';
 import { childrenRssMB, rssMB, serve } from './lib/child';
 import { findDbFile, sampleStore, storeCounts, timeBareSql, type StoreSample } from './lib/store-reads';
 
@@ -47,22 +47,6 @@ function openReads(file: string) {
   return { db, threads: createThreadsRepo(db), leads: createLeadsRepo(db) };
 }
 let reads: ReturnType<typeof openReads> | null = null;
-/** The bridge's calls of a list window into the core's process: sent to answered (hops/stamps.ts). */
-let bridgeSpans: Span[] = [];
-
-/** Times each list window the bridge sends to the core's process (the page's calls go through
- *  app.dispatchText, looked up at each call). */
-function timeBridgeCalls(b: WebBridge): void {
-  const send = b.app.dispatchText;
-  b.app.dispatchText = async (channel, payload) => {
-    const start = now();
-    try {
-      return await send(channel, payload);
-    } finally {
-      if (channel === 'threads.list') bridgeSpans.push({ start, end: now() });
-    }
-  };
-}
 function handler(channel: AccountChannel): AnyHandler {
   if (bridge) return bridge.app.handlers[channel] as AnyHandler;
   if (service) return service.handlers[channel] as AnyHandler;
@@ -275,25 +259,10 @@ serve({
     }
     return { ms: out };
   },
-  /** What each hop of the list windows since the last take took: the bridge's calls into the
-   *  core's process, and what that process and its threads timed (hops/core-child.ts). */
-  async takeHops(): Promise<{ bridge: Span[]; core: Hops }> {
-    if (!bridge) throw new Error('the app is not open');
-    const core = await bridge.app.dispatch(TAKE_HOPS, {});
-    if (!core.ok) throw new Error(core.error.message);
-    const taken = bridgeSpans;
-    bridgeSpans = [];
-    return { bridge: taken, core: core.value as Hops };
-  },
-  /** The reader thread's round trip from the core process's router for each window, asked there. */
-  async readerTrips(p: { inputs: Record<string, unknown>[] }): Promise<{ ms: number[] }> {
-    if (!bridge) throw new Error('the app is not open');
-    const file = findDbFile(dir);
-    const inputs = p.inputs.map((i) => ({ accountId, ...i }));
-    const e = await bridge.app.dispatch(READER_TRIPS, { file, inputs });
-    if (!e.ok) throw new Error(e.error.message);
-    return { ms: e.value as number[] };
-  },
+  ...hopMethods(
+    () => bridge,
+    () => ({ file: findDbFile(dir), accountId }),
+  ),
   /** Runs a statement on its own read-only connection to the account's file, once per params. */
   bareSql(p: { sql: string; params: unknown[][] }) {
     return timeBareSql(dir, p.sql, p.params);

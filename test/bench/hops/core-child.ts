@@ -56,7 +56,7 @@ async function benchCall(channel: string, payload: unknown): Promise<unknown> {
   const ms: number[] = [];
   for (const input of inputs) {
     const start = performance.now();
-    await reader?.read(file, 'threads.list', input);
+    await reader?.readText(file, 'threads.list', input);
     ms.push(performance.now() - start);
   }
   return ms;
@@ -129,6 +129,12 @@ void hostCore(routed, {
           hops.readerTrips.push({ start, end: now() });
         }
       };
-    return { ...client, read: timed(client.read), readUnified: timed(client.readUnified) };
+    return {
+      ...client,
+      read: timed(client.read),
+      readUnified: timed(client.readUnified),
+      readText: timed(client.readText),
+      readUnifiedText: timed(client.readUnifiedText),
+    };
   },
 });

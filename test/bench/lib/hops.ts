@@ -51,8 +51,9 @@ export function hopSamples(trips: number[], bridge: Span[], core: Hops): HopSamp
 }
 
 /** In the page: a raw socket to the bridge beside the app's own; answers, per call, the round
- *  trip of a call the bridge answers itself (a function it does not have), and the page's time
- *  to read each window's answer (both JSON layers and the rows unpacked, as client.ts does). */
+ *  trip of a call the bridge answers itself (a function it does not have), and for each window
+ *  its round trip on this socket and the page's time to read its answer (the JSON, the rows
+ *  unpacked, as client.ts does). */
 export function socketLoop(inputs: unknown[]): string {
   return `(async () => {
     const token = sessionStorage.getItem('outreach-triage.token');
@@ -67,19 +68,59 @@ export function socketLoop(inputs: unknown[]): string {
     const unpack = (v) => v && v.$rows ? v.$rows.v.map((vals) => { const r = {}; v.$rows.k.forEach((k, i) => (r[k] = vals[i])); return r; }) : v;
     const floor = [];
     const parse = [];
+    const trips = [];
     for (let k = 0; k < inputs.length; k++) {
       const t = performance.now();
       const { at } = await ask({ t: 'q', i: 'f' + k, m: 'bench.none', a: [] });
       floor.push(at - t);
     }
     for (let k = 0; k < inputs.length; k++) {
+      const asked = performance.now();
       const { data } = await ask({ t: 'q', i: 'w' + k, m: 'invoke', a: ['threads.list', { accountId, ...inputs[k] }] });
       const t = performance.now();
-      const envelope = JSON.parse(JSON.parse(data).r);
+      const answer = JSON.parse(data);
+      // The packed answer as a string in the message, or written into it as JSON.
+      const envelope = typeof answer.r === 'string' ? JSON.parse(answer.r) : answer.r;
       if (envelope.ok) for (const key of Object.keys(envelope.value)) envelope.value[key] = unpack(envelope.value[key]);
       parse.push(performance.now() - t);
+      trips.push(performance.now() - asked);
     }
     ws.close();
-    return { floor, parse };
+    return { floor, parse, trips };
   })()`;
+}
+
+/** The same socket from Node (the bench's process, not a browser): each window's round trip and
+ *  a call the bridge answers itself, to tell the browser's share of the page's hop. */
+export async function nodeSocketLoop(
+  url: string,
+  accountId: string,
+  inputs: Record<string, unknown>[],
+): Promise<{ floor: number[]; trips: number[] }> {
+  const { WebSocket } = await import('ws');
+  const origin = new URL(url).origin;
+  const token = /token=([^&]+)/.exec(new URL(url).hash)?.[1] ?? '';
+  const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}/socket?token=${token}`, { origin });
+  await new Promise((ok, fail) => {
+    ws.once('open', ok);
+    ws.once('error', fail);
+  });
+  let waiting: () => void = () => undefined;
+  ws.on('message', () => waiting());
+  const ask = (m: unknown): Promise<number> =>
+    new Promise((done) => {
+      const t = performance.now();
+      waiting = () => done(performance.now() - t);
+      ws.send(JSON.stringify(m));
+    });
+  const floor: number[] = [];
+  const trips: number[] = [];
+  for (let k = 0; k < inputs.length; k++)
+    floor.push(await ask({ t: 'q', i: `f${k}`, m: 'bench.none', a: [] }));
+  for (let k = 0; k < inputs.length; k++)
+    trips.push(
+      await ask({ t: 'q', i: `w${k}`, m: 'invoke', a: ['threads.list', { accountId, ...inputs[k] }] }),
+    );
+  ws.close();
+  return { floor, trips };
 }

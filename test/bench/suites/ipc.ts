@@ -4,7 +4,7 @@
 // in each process for the same calls (../hops/stamps.ts, ../lib/hops.ts), not from a model.
 import type { StoreSample } from '../lib/store-reads';
 import { launch } from '../lib/browser';
-import { hopSamples, socketLoop } from '../lib/hops';
+import { hopSamples, nodeSocketLoop, socketLoop } from '../lib/hops';
 import { offsetsFor, windowInputs } from '../lib/queries';
 import { summarize, type Summary } from '../lib/stats';
 import type { Measured, Spec, Suite } from '../lib/suite';
@@ -32,6 +32,7 @@ function ipcLoop(channel: string, inputs: unknown[]): string {
 const HOPS: [key: string, label: string][] = [
   ['ipc.hop.socket.p95', 'IPC hop: page → bridge → page, a call the bridge answers itself, p95'],
   ['ipc.hop.page.p95', 'IPC hop: page ↔ bridge for the window (socket, JSON at both ends), p95'],
+  ['ipc.hop.fromNode.p95', 'IPC hop: the same window from a Node client on the same socket, p95'],
   ['ipc.hop.pageRead.p95', "IPC hop: the page reading the window's answer (JSON, rows unpacked), p95"],
   ['ipc.hop.bridgeCore.p95', 'IPC hop: bridge ↔ core process (its IPC channel both ways), p95'],
   ['ipc.hop.toThread.p95', "IPC hop: core process's router ↔ the thread that answers, p95"],
@@ -107,9 +108,27 @@ export const ipcSuite: Suite = {
           ),
         )) as number[],
       );
-      const raw = (await page.evaluate(socketLoop(inputs))) as { floor: number[]; parse: number[] };
+      const raw = (await page.evaluate(socketLoop(inputs))) as {
+        floor: number[];
+        parse: number[];
+        trips: number[];
+      };
+      const rawTrips = summarize(raw.trips);
+      const fromNode = await nodeSocketLoop(big.app.url, big.app.accountId, inputs);
+      const nodeTrips = summarize(fromNode.trips);
+      const nodeFloor = summarize(fromNode.floor);
+      ctx.log(
+        `ipc: the same windows on a raw socket p50 ${rawTrips.median.toFixed(2)}, p95 ${rawTrips.p95.toFixed(2)} ms; ` +
+          `from Node p50 ${nodeTrips.median.toFixed(2)}, p95 ${nodeTrips.p95.toFixed(2)} ms ` +
+          `(a call the bridge answers itself p50 ${nodeFloor.median.toFixed(2)}, p95 ${nodeFloor.p95.toFixed(2)} ms)`,
+      );
       const readerTrips = (await big.core.call<{ ms: number[] }>('readerTrips', { inputs })).ms;
       const hops = hopSamples(trips, taken.bridge, taken.core);
+      if (process.env.TRIAGE_BENCH_HOPS_DUMP)
+        (await import('node:fs')).writeFileSync(
+          process.env.TRIAGE_BENCH_HOPS_DUMP,
+          JSON.stringify({ trips, ...taken }),
+        );
       ctx.log(
         `ipc: p50 ${ours.median.toFixed(2)} ms, p95 ${ours.p95.toFixed(2)} ms, p99 ${ours.p99.toFixed(2)} ms; ` +
           `bridge adds p50 ${added.median.toFixed(2)}, p95 ${added.p95.toFixed(2)}, p99 ${added.p99.toFixed(2)} ms; ` +
@@ -119,6 +138,10 @@ export const ipcSuite: Suite = {
         'ipc.hop.socket.p95': fig(
           summarize(raw.floor),
           "a raw socket beside the app's own, asking for a function the bridge does not have",
+        ),
+        'ipc.hop.fromNode.p95': fig(
+          nodeTrips,
+          `the whole round trip with no browser: what the page's own round trip (p50 ${rawTrips.median.toFixed(2)} ms on a socket of its own) has beyond it is the browser's; a call the bridge answers itself from there p50 ${nodeFloor.median.toFixed(2)} ms`,
         ),
         'ipc.hop.pageRead.p95': fig(
           summarize(raw.parse),
