@@ -18,6 +18,7 @@ import { startCoreProcess } from './core-process';
 import { securityHeaders } from '../shared/security';
 import { resolveStatic } from '../node/renderer-files';
 import { serveStatic } from './static';
+import { PackedJson } from '../shared/packed';
 import { createRpc } from '../shared/rpc';
 import type { SocketFunctions } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
@@ -157,7 +158,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     if (sockets.size >= MAX_CALL_SOCKETS) return refuseUpgrade(socket, 429, 'Too Many Requests');
     let deliver: (text: string) => void = () => {};
     const functions: SocketFunctions = {
-      invoke: (channel, payload) => app.dispatchText(channel, payload),
+      invoke: async (channel, payload) => new PackedJson(await app.dispatchText(channel, payload)),
     };
     const calls = createRpc(functions, {
       post: (text) => ws.send(text as string),
