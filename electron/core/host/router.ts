@@ -2,10 +2,11 @@
 // main, or the web bridge) and routes them. The app runs on a thread of its own (serve.ts), so
 // this thread never runs a sync's work: the list's windows (and every list read of an account
 // whose sync runs) go straight to the reader thread (its own SQLite connection), and are answered
-// while the core's thread is inside a commit, a page's parse, a suggestion pass or another call. Profiling a full sync of 20,000 threads
-// showed why this matters: the core's thread was busy for 40 of 60 s, in tasks of up to 860 ms
-// (a batch of thread pages, a batch of messages with their full-text rows), and every read
-// waited for the task in progress before it could even be passed to the reader.
+// while the core's thread is inside a commit, a page's parse, a suggestion pass or another call.
+// Profiling a full sync of 20,000 threads showed why this matters: the core's thread was busy for
+// 40 of 60 s, in tasks of up to 860 ms (a batch of thread pages, a batch of messages with their
+// full-text rows), and every read waited for the task in progress before it could even be passed
+// to the reader.
 // This thread also holds the keychain: its native addon must be loaded by one thread only.
 import type { Envelope } from '../../shared/contract';
 import { packText } from '../../shared/packed';

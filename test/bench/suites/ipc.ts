@@ -9,7 +9,10 @@ import { offsetsFor, windowInputs } from '../lib/queries';
 import { summarize, type Summary } from '../lib/stats';
 import type { Measured, Spec, Suite } from '../lib/suite';
 import type { Hops, Span } from '../hops/stamps';
+import { evaluateInPlainChromium } from '../lib/plain-chromium';
 import { openApp } from './ui';
+
+const ROW = '.list[role="listbox"] [role="option"][data-thread-id]';
 
 function ipcLoop(channel: string, inputs: unknown[]): string {
   return `(async () => {
@@ -32,6 +35,7 @@ function ipcLoop(channel: string, inputs: unknown[]): string {
 const HOPS: [key: string, label: string][] = [
   ['ipc.hop.socket.p95', 'IPC hop: page → bridge → page, a call the bridge answers itself, p95'],
   ['ipc.hop.page.p95', 'IPC hop: page ↔ bridge for the window (socket, JSON at both ends), p95'],
+  ['ipc.hop.plainBrowser.p95', 'IPC hop: the same window in a browser Playwright does not drive, p95'],
   ['ipc.hop.fromNode.p95', 'IPC hop: the same window from a Node client on the same socket, p95'],
   ['ipc.hop.pageRead.p95', "IPC hop: the page reading the window's answer (JSON, rows unpacked), p95"],
   ['ipc.hop.bridgeCore.p95', 'IPC hop: bridge ↔ core process (its IPC channel both ways), p95'],
@@ -114,6 +118,17 @@ export const ipcSuite: Suite = {
         trips: number[];
       };
       const rawTrips = summarize(raw.trips);
+      const plain = (await evaluateInPlainChromium(
+        big.app.url,
+        `document.querySelector('${ROW}') && sessionStorage.getItem('outreach-triage.token')`,
+        socketLoop(inputs),
+      )) as { floor: number[]; trips: number[]; parse: number[] };
+      const plainTrips = summarize(plain.trips);
+      const plainFloor = summarize(plain.floor);
+      ctx.log(
+        `ipc: in a browser with no DevTools Network domain: windows p50 ${plainTrips.median.toFixed(2)}, p95 ${plainTrips.p95.toFixed(2)} ms; ` +
+          `a call the bridge answers itself p50 ${plainFloor.median.toFixed(2)}, p95 ${plainFloor.p95.toFixed(2)} ms`,
+      );
       const fromNode = await nodeSocketLoop(big.app.url, big.app.accountId, inputs);
       const nodeTrips = summarize(fromNode.trips);
       const nodeFloor = summarize(fromNode.floor);
@@ -138,6 +153,10 @@ export const ipcSuite: Suite = {
         'ipc.hop.socket.p95': fig(
           summarize(raw.floor),
           "a raw socket beside the app's own, asking for a function the bridge does not have",
+        ),
+        'ipc.hop.plainBrowser.p95': fig(
+          plainTrips,
+          `on a raw socket in a Chromium of its own driven by Runtime.evaluate alone: Playwright turns on the Network domain, which copies every frame received to it (the same loop under Playwright p50 ${rawTrips.median.toFixed(2)} ms); a call the bridge answers itself p50 ${plainFloor.median.toFixed(2)} ms`,
         ),
         'ipc.hop.fromNode.p95': fig(
           nodeTrips,
