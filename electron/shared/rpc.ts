@@ -5,6 +5,7 @@
 // as its work, a sync or a person answering a dialog), only the functions given are callable (a
 // message naming `constructor` or `__proto__` finds nothing), and a malformed message is dropped.
 import { createBirpc, type BirpcReturn } from 'birpc';
+import { PackedJson } from './packed';
 
 export type Rpc<Remote extends object, Local extends object = object> = BirpcReturn<Remote, Local>;
 
@@ -14,6 +15,13 @@ export interface RpcPort {
   /** Ports that carry text (a WebSocket) write and read each message as JSON; the others carry
    *  it as it is (structured clone). */
   text?: boolean;
+}
+
+/** A message as JSON text; an answer that is a packed text (PackedJson) goes in as the JSON it is. */
+function toText(message: unknown): string {
+  const m = message as { t?: unknown; i?: unknown; r?: unknown };
+  if (m.t === 's' && m.r instanceof PackedJson) return `{"t":"s","i":${JSON.stringify(m.i)},"r":${m.r.text}}`;
+  return JSON.stringify(message);
 }
 
 /** What birpc reads back when a message is not one of its own: an answer to no call, ignored. */
@@ -40,7 +48,7 @@ export function createRpc<Remote extends object, Local extends object = object>(
   return createBirpc<Remote, Local>(local, {
     post: (message) => port.post(message),
     on: (listener) => port.listen(listener),
-    ...(port.text ? { serialize: (message: unknown) => JSON.stringify(message) } : {}),
+    ...(port.text ? { serialize: toText } : {}),
     deserialize: (data: unknown) => {
       if (!port.text) return wellFormed(data);
       try {

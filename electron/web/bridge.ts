@@ -18,6 +18,7 @@ import { startCoreProcess } from './core-process';
 import { securityHeaders } from '../shared/security';
 import { resolveStatic } from '../node/renderer-files';
 import { serveStatic } from './static';
+import { PackedJson } from '../shared/packed';
 import { createRpc } from '../shared/rpc';
 import type { SocketFunctions } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
@@ -35,6 +36,8 @@ export interface WebBridgeOptions {
   keychainService?: string;
   demoOptions?: DemoOptions;
   nativeBinding?: string;
+  /** The core process's script (core-child.ts by default): the bench's twin that times each hop. */
+  coreEntry?: string;
 }
 
 export interface WebBridge {
@@ -70,14 +73,17 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
   const ownApp = !opts.app;
   const app = opts.app
     ? inProcessCore(opts.app)
-    : startCoreProcess({
-        dataDir: opts.dataDir,
-        ...(opts.keychainService ? { keychainService: opts.keychainService } : {}),
-        ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
-        ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
-        // A browser opens links itself once the core has checked them (see client.ts).
-        links: 'allow',
-      });
+    : startCoreProcess(
+        {
+          dataDir: opts.dataDir,
+          ...(opts.keychainService ? { keychainService: opts.keychainService } : {}),
+          ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
+          ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+          // A browser opens links itself once the core has checked them (see client.ts).
+          links: 'allow',
+        },
+        opts.coreEntry,
+      );
   const rendererDir = resolve(opts.rendererDir ?? 'out/renderer');
   const token = randomBytes(32).toString('base64url');
   const security = securityHeaders();
@@ -152,7 +158,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     if (sockets.size >= MAX_CALL_SOCKETS) return refuseUpgrade(socket, 429, 'Too Many Requests');
     let deliver: (text: string) => void = () => {};
     const functions: SocketFunctions = {
-      invoke: (channel, payload) => app.dispatchText(channel, payload),
+      invoke: async (channel, payload) => new PackedJson(await app.dispatchText(channel, payload)),
     };
     const calls = createRpc(functions, {
       post: (text) => ws.send(text as string),

@@ -5,7 +5,7 @@
 // sessionStorage and leaves the address bar, so it is not bookmarked or shared by accident.
 import type { Envelope, EventName, TriageApi, WireError } from '../shared/contract';
 import { createRpc, type Rpc } from '../shared/rpc';
-import { unpackText } from '../shared/packed';
+import { unpackReceived } from '../shared/packed';
 import type { SocketFunctions } from './wire';
 
 const TOKEN_KEY = 'outreach-triage.token';
@@ -104,7 +104,7 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
     openSocket();
     try {
       return socket && socketOpen
-        ? unpackText(await socket.invoke(channel, input))
+        ? unpackReceived(await socket.invoke(channel, input))
         : await overFetch(channel, input);
     } catch {
       return { ok: false, error: notAnsweringError };

@@ -8,11 +8,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { connectCore, type CoreClient } from '../core/host/remote';
 import type { CoreStart } from '../core/host/wire';
 
-const entry = fileURLToPath(new URL('./core-child.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./core-child.ts', import.meta.url));
 // The child runs TypeScript through tsx's loader, as `npm run web` does.
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-export function startCoreProcess(options: CoreStart): CoreClient {
+/** `entry`: the process's script, core-child.ts unless a bench runs its timed twin. */
+export function startCoreProcess(options: CoreStart, entry = ENTRY): CoreClient {
   const child = fork(entry, [], {
     execArgv: ['--import', tsx],
     // Structured clone, as a MessagePort carries: rows keep their types and no JSON round trip.

@@ -1,6 +1,8 @@
 // What the bridge answers on a call socket (calls travel through ../shared/rpc.ts as JSON).
+import type { PackedJson } from '../shared/packed';
 
 export interface SocketFunctions {
-  /** One contract call; the answer as the core packed it (../shared/packed.ts). */
-  invoke(channel: unknown, payload: unknown): Promise<string>;
+  /** One contract call; the answer as the core packed it (../shared/packed.ts), written into the
+   *  socket's message as JSON: the page reads it with unpackReceived. */
+  invoke(channel: unknown, payload: unknown): Promise<PackedJson>;
 }

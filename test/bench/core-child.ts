@@ -17,6 +17,8 @@ import { openStore } from '../../electron/core/store/index';
 import { createLeadsRepo } from '../../electron/core/store/repos/leads';
 import { createThreadsRepo } from '../../electron/core/store/repos/threads';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
+import { fileURLToPath } from 'node:url';
+import { hopMethods, timeBridgeCalls } from './hops/bridge';
 import { childrenRssMB, rssMB, serve } from './lib/child';
 import { findDbFile, sampleStore, storeCounts, timeBareSql, type StoreSample } from './lib/store-reads';
 
@@ -165,7 +167,10 @@ serve({
       port: 0,
       keychainService: p.keychainService,
       rendererDir: p.rendererDir,
+      // The app's core process with each hop of a call timed (hops/core-child.ts).
+      coreEntry: fileURLToPath(new URL('./hops/core-child.ts', import.meta.url)),
     });
+    timeBridgeCalls(bridge);
     const app = bridge.app;
     await app.ready();
     let resolveDone: (s: Events['sync.state']) => void = () => undefined;
@@ -254,6 +259,10 @@ serve({
     }
     return { ms: out };
   },
+  ...hopMethods(
+    () => bridge,
+    () => ({ file: findDbFile(dir), accountId }),
+  ),
   /** Runs a statement on its own read-only connection to the account's file, once per params. */
   bareSql(p: { sql: string; params: unknown[][] }) {
     return timeBareSql(dir, p.sql, p.params);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../electron/shared/contract';
-import { unpackText } from '../../electron/shared/packed';
+import { unpackReceived } from '../../electron/shared/packed';
 import { MAX_BODY_BYTES, startWebBridge, type WebBridge } from '../../electron/web/bridge';
 
 let root: string;
@@ -120,11 +120,11 @@ class RawClient {
     return new Promise((r) => this.waiters.push(r));
   }
 
-  /** The next answer, its envelope read as the page reads it (it travels as one packed text). */
+  /** The next answer, its envelope read as the page reads it (packed, written into the message). */
   async answer(): Promise<Answer> {
     const a = JSON.parse((await this.next()).payload.toString()) as Omit<Answer, 'r'> & { r?: unknown };
     const { r, ...rest } = a;
-    return r === undefined ? rest : { ...rest, r: unpackText(r) };
+    return r === undefined ? rest : { ...rest, r: unpackReceived(r) };
   }
 
   async call(id: number, channel: unknown, payload: unknown): Promise<{ id: string; envelope: unknown }> {

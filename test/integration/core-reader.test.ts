@@ -1,6 +1,7 @@
-// The core as the web bridge runs it (a child process) with its reader thread: list reads made
-// while a sync runs come from the reader's own connection and still show every change the core's
-// thread has just written, and removing an account releases the file the reader had open.
+// The core as the web bridge runs it (a child process) with its reader thread: the list's windows
+// (and every list read made while a sync runs) come from the reader's own connection and still
+// show every change the core's thread has just written, and removing an account releases the file
+// the reader had open.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,6 +77,25 @@ describe('list reads beside the core', () => {
     expect((await core.handlers['threads.counts']({ accountId })).inbox).toBe(counts.inbox - 1);
     sandbox.setFaults(null);
     await synced;
+  });
+
+  it('outside a sync, show a verdict in the window and All inboxes asked right after it', async () => {
+    const accountId = account.id;
+    const query = { accountId, view: 'inbox', offset: 0, limit: 100 } as const;
+    const before = await core.handlers['threads.list'](query);
+    const first = before.rows[0]!;
+    // Asked together: the window waits behind the verdict (its answer shows it) either way.
+    const [, during] = await Promise.all([
+      core.handlers['threads.setStatus']({ accountId, threadId: first.id, status: 'not_interested' }),
+      core.handlers['threads.list'](query),
+    ]);
+    expect(during.rows.map((r) => r.id)).not.toContain(first.id);
+    const after = await core.handlers['threads.list'](query);
+    expect(after.rows.map((r) => r.id)).not.toContain(first.id);
+    expect(after.total).toBe(before.total - 1);
+    const all = await core.handlers['unified.list']({ view: 'inbox', offset: 0, limit: 100 });
+    expect(all.rows.map((r) => r.id)).not.toContain(first.id);
+    expect(all.total).toBe(before.total - 1);
   });
 
   it('during a sync, answer a first paint (window with counts) as the core does', async () => {

@@ -1,7 +1,8 @@
-// The core's process routes the window's calls on a thread that runs none of the app's work: while
-// an account syncs, its list reads are answered by the reader thread from the account's file even
-// when the core's thread is busy and answers nothing (here a stand-in core that holds every call),
-// and everything else still goes to the core. The reader, its SQLite file and the ports are real.
+// The core's process routes the window's calls on a thread that runs none of the app's work: the
+// list's windows, and while an account syncs all its list reads, are answered by the reader thread
+// from the account's file even when the core's thread is busy and answers nothing (here a
+// stand-in core that holds every call), and everything else still goes to the core. The reader,
+// its SQLite file and the ports are real.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Envelope, ThreadWindow } from '../../electron/shared/contract';
@@ -26,12 +27,12 @@ let stop: (() => Promise<void>) | null = null;
 function rig() {
   const toShell = new MessageChannel();
   const toCore = new MessageChannel();
-  const held: { channel: unknown; release: (e: Envelope<unknown>) => void }[] = [];
+  const held: { channel: unknown; payload: unknown; release: (e: Envelope<unknown>) => void }[] = [];
   const core: CoreFunctions = {
     start: async () => null,
-    invoke: (channel) => new Promise((release) => held.push({ channel, release })),
-    invokeText: (channel) =>
-      new Promise((release) => held.push({ channel, release: (e) => release(JSON.stringify(e)) })),
+    invoke: (channel, payload) => new Promise((release) => held.push({ channel, payload, release })),
+    invokeText: (channel, payload) =>
+      new Promise((release) => held.push({ channel, payload, release: (e) => release(JSON.stringify(e)) })),
     demoService: () => null,
     close: async () => undefined,
   };
@@ -141,5 +142,96 @@ describe("the core's process", () => {
     await expect.poll(() => r.held.length).toBe(1);
     r.held[0]!.release({ ok: true, value: 'merged by the core' });
     expect(await all).toEqual({ ok: true, value: 'merged by the core' });
+  });
+  it('answers the list’s windows from the reader when no sync runs, the counts from the core', async () => {
+    const { file } = open(60);
+    const r = rig();
+    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
+    r.host.files([{ accountId: 'acc1', file }]);
+    expect(await listIds(r, 0, 5)).toHaveLength(5);
+    const text = unpackText(
+      await r.shell.invokeText('threads.list', { accountId: 'acc1', view: 'all', offset: 0, limit: 5 }),
+    ) as Envelope<ThreadWindow>;
+    expect(text.ok && text.value.total).toBe(60);
+    const merged = (await r.shell.invoke('unified.list', {
+      view: 'all',
+      offset: 0,
+      limit: 5,
+    })) as Envelope<ThreadWindow>;
+    expect(merged.ok && merged.value.total).toBe(60);
+    expect(r.held).toHaveLength(0);
+    // The counts' cache on the core follows its own writes: they stay there outside a sync.
+    const counts = r.shell.invoke('threads.counts', { accountId: 'acc1' });
+    await expect.poll(() => r.held.length).toBe(1);
+    r.held[0]!.release({ ok: true, value: 'from the core' });
+    expect(await counts).toEqual({ ok: true, value: 'from the core' });
+  });
+
+  it('shows a verdict in the window read from the reader right after the core answers it', async () => {
+    const { s, file } = open(30);
+    const r = rig();
+    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
+    r.host.files([{ accountId: 'acc1', file }]);
+    const inbox = async (): Promise<string[]> => {
+      const e = (await r.shell.invoke('threads.list', {
+        accountId: 'acc1',
+        view: 'inbox',
+        offset: 0,
+        limit: 50,
+      })) as Envelope<ThreadWindow>;
+      return e.ok ? e.value.rows.map((row) => row.id) : [];
+    };
+    const before = await inbox();
+    const first = before[0]!;
+    expect(r.held).toHaveLength(0);
+
+    // The verdict goes to the core, which commits it to the file (another connection, as the
+    // core's thread is to the reader's) and answers; the window asked next comes from the reader.
+    const verdict = r.shell.invoke('threads.setStatus', {
+      accountId: 'acc1',
+      threadId: first,
+      status: 'interested',
+    });
+    await expect.poll(() => r.held.length).toBe(1);
+    s.threads.setStatus(first, 'interested');
+    r.held[0]!.release({ ok: true, value: { previous: [] } });
+    await verdict;
+    const after = await inbox();
+    expect(after).not.toContain(first);
+    expect(after).toHaveLength(before.length - 1);
+    expect(r.held).toHaveLength(1);
+  });
+
+  it('sends a window to the core, behind a change of the same account still in flight there', async () => {
+    const { file } = open(30);
+    const r = rig();
+    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
+    r.host.files([
+      { accountId: 'acc1', file },
+      { accountId: 'acc2', file },
+    ]);
+    const verdict = r.shell.invoke('threads.setStatus', { accountId: 'acc1', threadId: 'x', status: 'open' });
+    await expect.poll(() => r.held.length).toBe(1);
+    // Another account's window does not wait: the reader answers it.
+    const other = (await r.shell.invoke('threads.list', {
+      accountId: 'acc2',
+      view: 'all',
+      offset: 0,
+      limit: 5,
+    })) as Envelope<ThreadWindow>;
+    expect(other.ok && other.value.rows).toHaveLength(5);
+    // This account's window (and All inboxes) goes behind the change, so it shows what it wrote.
+    const window = r.shell.invoke('threads.list', { accountId: 'acc1', view: 'all', offset: 0, limit: 5 });
+    const all = r.shell.invoke('unified.list', { view: 'all', offset: 0, limit: 5 });
+    await expect
+      .poll(() => r.held.map((h) => h.channel))
+      .toEqual(['threads.setStatus', 'threads.list', 'unified.list']);
+    for (const h of r.held) h.release({ ok: true, value: `${String(h.channel)} from the core` });
+    expect(await verdict).toEqual({ ok: true, value: 'threads.setStatus from the core' });
+    expect(await window).toEqual({ ok: true, value: 'threads.list from the core' });
+    expect(await all).toEqual({ ok: true, value: 'unified.list from the core' });
+    // Once it is answered, the reader answers again.
+    expect(await listIds(r, 0, 5)).toHaveLength(5);
+    expect(r.held).toHaveLength(3);
   });
 });

@@ -22,6 +22,9 @@ export interface DispatchOptions {
   logFile?: string;
   /** Secrets to blank out of any message that leaves (defence in depth: keys never belong in one). */
   secrets?: () => Iterable<string>;
+  /** false: the answer leaves at once through a transport that copies or writes it itself (a
+   *  port's structured clone, or the packed text), which fails as the copy here would. */
+  copy?: boolean;
 }
 
 export type Dispatch = (channel: unknown, payload: unknown) => Promise<Envelope<unknown>>;
@@ -125,7 +128,8 @@ export function createDispatcher(handlers: Handlers, options: DispatchOptions = 
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
       const value = await handler(input);
       // What crosses IPC must survive structured clone; check here so a bad result is our error, not a crash.
-      return { ok: true, value: value === undefined ? undefined : structuredClone(value) };
+      const copied = value === undefined || options.copy === false ? value : structuredClone(value);
+      return { ok: true, value: copied };
     } catch (error) {
       const kind = knownKind(error);
       if (kind && kind !== 'internal') return fail({ kind, message: (error as Error).message });

@@ -12,6 +12,13 @@ export interface ReaderClient {
     channel: string,
     payload: unknown,
   ): Promise<Envelope<unknown> | null>;
+  /** The same reads answered as the text a browser page gets; null whenever the core must answer. */
+  readText(file: string, channel: string, payload: unknown): Promise<string | null>;
+  readUnifiedText(
+    files: readonly { accountId: string; file: string }[],
+    channel: string,
+    payload: unknown,
+  ): Promise<string | null>;
   /** Closes every connection (before an account's file is removed or switched); reopened on use. */
   forget(): Promise<void>;
   /** The quick check of a file on the reader's thread; undefined when the reader is gone. */
@@ -35,6 +42,12 @@ export function startReader(spawn: (port: MessagePort) => Worker): ReaderClient 
       reader.$closed ? Promise.resolve(null) : reader.read(file, channel, payload).catch(() => null),
     readUnified: (files, channel, payload) =>
       reader.$closed ? Promise.resolve(null) : reader.readUnified(files, channel, payload).catch(() => null),
+    readText: (file, channel, payload) =>
+      reader.$closed ? Promise.resolve(null) : reader.readText(file, channel, payload).catch(() => null),
+    readUnifiedText: (files, channel, payload) =>
+      reader.$closed
+        ? Promise.resolve(null)
+        : reader.readUnifiedText(files, channel, payload).catch(() => null),
     forget: async () => {
       if (!reader.$closed) await reader.forget().catch(() => undefined);
     },

@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import type { MessagePort } from 'node:worker_threads';
 import type { Envelope, Handlers } from '../../shared/contract';
+import { packText } from '../../shared/packed';
 import { createRpc } from '../../shared/rpc';
 import { READS, type ReadChannel, type UnifiedChannel } from '../reads';
 import { checkFile } from '../store/heal';
@@ -24,6 +25,15 @@ export interface ReaderFunctions {
     channel: string,
     payload: unknown,
   ): Promise<Envelope<unknown>>;
+  /** The same answers as the text a browser page gets (../../shared/packed.ts), written here
+   *  rather than copied as rows to the core's main thread and written there; null when the
+   *  file cannot be read here, so the core's thread answers instead. */
+  readText(file: string, channel: string, payload: unknown): Promise<string | null>;
+  readUnifiedText(
+    files: readonly { accountId: string; file: string }[],
+    channel: string,
+    payload: unknown,
+  ): Promise<string | null>;
   /** Closes every connection (before an account's file is removed or switched); reopened on use. */
   forget(): void;
   /** SQLite's quick check of a file on a connection of its own (it reads the whole file, which
@@ -53,7 +63,8 @@ export function serveReads(port: MessagePort, nativeBinding?: string): void {
     };
     const o: Open = {
       db,
-      dispatch: createDispatcher(reads as Handlers),
+      // The answer leaves this thread as it is made: its port or its text copies it once.
+      dispatch: createDispatcher(reads as Handlers, { copy: false }),
       threads,
       leads: createLeadsRepo(db),
     };
@@ -68,27 +79,33 @@ export function serveReads(port: MessagePort, nativeBinding?: string): void {
       'unified.counts': async () => unified.counts(sources),
       'unified.search': async ({ query, limit }) => unified.search(sources, query, limit),
     };
-    return createDispatcher(reads as Handlers);
+    return createDispatcher(reads as Handlers, { copy: false });
+  };
+  const UNREADABLE: Envelope<unknown> = { ok: false, error: { kind: 'internal', message: 'unreadable' } };
+  /** A read's envelope; one this thread cannot give is `internal`, which the core answers instead. */
+  const answer = (
+    dispatch: () => Dispatch,
+    channel: string,
+    payload: unknown,
+  ): Promise<Envelope<unknown>> => {
+    try {
+      return dispatch()(channel, payload);
+    } catch {
+      // The file cannot be opened here: the core's own thread answers instead.
+      return Promise.resolve(UNREADABLE);
+    }
+  };
+  const asText = async (envelope: Promise<Envelope<unknown>>): Promise<string | null> => {
+    const e = await envelope;
+    return e.ok || e.error.kind !== 'internal' ? packText(e) : null;
   };
 
   const functions: ReaderFunctions = {
-    read(file, channel, payload) {
-      try {
-        return opened(file).dispatch(channel, payload);
-      } catch {
-        // The file cannot be opened here: the core's own thread answers instead.
-        return Promise.resolve({ ok: false, error: { kind: 'internal', message: 'unreadable' } });
-      }
-    },
-    readUnified(files, channel, payload) {
-      try {
-        // The core names the files; which accounts a call narrows to was applied there.
-        return dispatchUnified(files)(channel, payload);
-      } catch {
-        // The file cannot be opened here: the core's own thread answers instead.
-        return Promise.resolve({ ok: false, error: { kind: 'internal', message: 'unreadable' } });
-      }
-    },
+    read: (file, channel, payload) => answer(() => opened(file).dispatch, channel, payload),
+    // The core names the files; which accounts a call narrows to was applied there.
+    readUnified: (files, channel, payload) => answer(() => dispatchUnified(files), channel, payload),
+    readText: (file, channel, payload) => asText(functions.read(file, channel, payload)),
+    readUnifiedText: (files, channel, payload) => asText(functions.readUnified(files, channel, payload)),
     forget() {
       for (const c of open.values()) c.db.close();
       open.clear();

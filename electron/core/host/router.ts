@@ -1,11 +1,12 @@
 // The core's process, its main thread: receives the window's calls from the shell (Electron's
 // main, or the web bridge) and routes them. The app runs on a thread of its own (serve.ts), so
-// this thread never runs a sync's work: a list read of an account whose sync runs goes straight to
-// the reader thread (its own SQLite connection), and is answered while the core's thread is
-// inside a commit, a page's parse or a suggestion pass. Profiling a full sync of 20,000 threads
-// showed why this matters: the core's thread was busy for 40 of 60 s, in tasks of up to 860 ms
-// (a batch of thread pages, a batch of messages with their full-text rows), and every read
-// waited for the task in progress before it could even be passed to the reader.
+// this thread never runs a sync's work: the list's windows (and every list read of an account
+// whose sync runs) go straight to the reader thread (its own SQLite connection), and are answered
+// while the core's thread is inside a commit, a page's parse, a suggestion pass or another call.
+// Profiling a full sync of 20,000 threads showed why this matters: the core's thread was busy for
+// 40 of 60 s, in tasks of up to 860 ms (a batch of thread pages, a batch of messages with their
+// full-text rows), and every read waited for the task in progress before it could even be passed
+// to the reader.
 // This thread also holds the keychain: its native addon must be loaded by one thread only.
 import type { Envelope } from '../../shared/contract';
 import { packText } from '../../shared/packed';
@@ -20,6 +21,11 @@ import { STARTING, type CoreFunctions, type CorePort, type HostFunctions, type S
 const FILE_CHANGES: ReadonlySet<unknown> = new Set(['accounts.remove', 'accounts.chooseWorkspace']);
 
 const UNIFIED: ReadonlySet<string> = new Set(UNIFIED_CHANNELS);
+/** The list's windows: the reader answers them at all times, so a window never waits behind the
+ *  core's thread (a commit, a suggestion pass, a call). The other reads (counts, All inboxes'
+ *  search) go there only during a sync: outside one, the core's caches, which its own writes
+ *  move instead of rebuilding, answer them. */
+const WINDOWS: ReadonlySet<string> = new Set(['threads.list', 'unified.list']);
 
 export interface CoreThread {
   port: CorePort;
@@ -43,8 +49,8 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
   let keychain: Keychain | null = null;
   let started: Promise<string | null> | null = null;
   let fileChanges = 0;
-  /** Accounts whose sync runs now. Only their list reads go to the reader: otherwise the core's
-   *  own connection answers from caches its writes keep current. */
+  /** Accounts whose sync runs now: their list reads go to the reader even while one of their
+   *  calls is in flight on the core's thread (see `writing`). */
   const syncing = new Set<string>();
   let files: OpenFile[] = [];
   let done: () => void = () => {};
@@ -70,48 +76,101 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     forgetFiles: async () => void (await reader?.forget()),
   };
 
-  /** A list read the reader thread answers, or null when the core's thread must. */
-  const read = async (channel: unknown, payload: unknown): Promise<Envelope<unknown> | null> => {
+  /** Calls of each account (by id; '' for those naming none) sent to the core's thread and not yet
+   *  answered, other than reads: a list read made meanwhile goes there too, behind them, so it
+   *  shows what they write (the reader would see it only once their commit is done). */
+  const inFlight = new Map<string, number>();
+  const accountOf = (payload: unknown): string => {
+    const id = payload && typeof payload === 'object' ? (payload as { accountId?: unknown }).accountId : '';
+    return typeof id === 'string' ? id : '';
+  };
+  /** Whether a call of `accountId` (or of any account) may be writing on the core's thread now. A
+   *  syncing account's reads go to the reader whatever is in flight, as the sync's own commits
+   *  do not wait either: the core's thread may be busy for seconds. */
+  const writing = (accountId?: string): boolean =>
+    accountId === undefined
+      ? [...inFlight.keys()].some((a) => a !== '' && !syncing.has(a))
+      : inFlight.has(accountId) && !syncing.has(accountId);
+
+  /** Where the reader thread answers a list read: its account's file, or All inboxes' files;
+   *  null when the core's thread must (no reader, a file not open, a write in flight). */
+  const readerTarget = (
+    channel: unknown,
+    payload: unknown,
+  ): { file: string } | { files: { accountId: string; file: string }[] } | null => {
     if (!reader || fileChanges > 0 || typeof channel !== 'string') return null;
     const input = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
-    let envelope: Envelope<unknown> | null = null;
+    const always = WINDOWS.has(channel);
     if (UNIFIED.has(channel)) {
-      // All inboxes while any account syncs: the reader merges the same files.
-      if (syncing.size === 0) return null;
+      if (!always && syncing.size === 0) return null;
       const only = input.accountIds;
       if (only !== undefined && !(Array.isArray(only) && only.every((a) => typeof a === 'string')))
         return null;
       const named = files.filter((f) => !only || (only as string[]).includes(f.accountId));
-      if (named.some((f) => f.file === null)) return null;
-      envelope = await reader.readUnified(named as { accountId: string; file: string }[], channel, payload);
-    } else if (READ_CHANNELS.has(channel)) {
-      const accountId = input.accountId;
-      if (typeof accountId !== 'string' || !syncing.has(accountId)) return null;
-      const file = files.find((f) => f.accountId === accountId)?.file;
-      if (!file) return null;
-      envelope = await reader.read(file, channel, payload);
+      if (named.some((f) => f.file === null) || writing()) return null;
+      return { files: named as { accountId: string; file: string }[] };
     }
+    if (!READ_CHANNELS.has(channel)) return null;
+    const accountId = input.accountId;
+    if (typeof accountId !== 'string' || writing(accountId)) return null;
+    if (!always && !syncing.has(accountId)) return null;
+    const file = files.find((f) => f.accountId === accountId)?.file;
+    return file ? { file } : null;
+  };
+
+  /** A list read as an envelope from the reader, or null when the core's thread must answer. */
+  const read = async (channel: unknown, payload: unknown): Promise<Envelope<unknown> | null> => {
+    const target = readerTarget(channel, payload);
+    if (!target || !reader) return null;
+    const envelope =
+      'file' in target
+        ? await reader.read(target.file, channel as string, payload)
+        : await reader.readUnified(target.files, channel as string, payload);
     return envelope && (envelope.ok || envelope.error.kind !== 'internal') ? envelope : null;
+  };
+  /** The same read as the text a browser page gets, written on the reader thread. */
+  const readText = async (channel: unknown, payload: unknown): Promise<string | null> => {
+    const target = readerTarget(channel, payload);
+    if (!target || !reader) return null;
+    return 'file' in target
+      ? reader.readText(target.file, channel as string, payload)
+      : reader.readUnifiedText(target.files, channel as string, payload);
   };
 
   /** A call's answer in the form asked (an envelope, or the text a browser page gets): from the
-   *  reader, else from the core's thread (`ask`). */
+   *  reader (`fromReader`), else from the core's thread (`ask`). */
   const answer = async <T>(
     channel: unknown,
     payload: unknown,
+    fromReader: (channel: unknown, payload: unknown) => Promise<T | null>,
     form: (e: Envelope<unknown>) => T,
     ask: (to: Rpc<CoreFunctions, HostFunctions>) => Promise<T>,
   ): Promise<T> => {
-    const fromReader = await read(channel, payload);
-    if (fromReader) return form(fromReader);
-    const go = (): Promise<T> => (core ? ask(core) : Promise.resolve(form(STARTING)));
-    if (!reader || !FILE_CHANGES.has(channel)) return go();
-    fileChanges++;
+    const isRead = typeof channel === 'string' && (READ_CHANNELS.has(channel) || UNIFIED.has(channel));
+    if (isRead) {
+      const read = await fromReader(channel, payload);
+      if (read !== null) return read;
+    }
+    // Marked before anything is awaited: a read that arrived in the same chunk of messages, right
+    // behind this call, already goes to the core's thread behind it.
+    const account = isRead ? null : accountOf(payload);
+    if (account !== null) inFlight.set(account, (inFlight.get(account) ?? 0) + 1);
     try {
-      await reader.forget();
-      return await go();
+      const go = (): Promise<T> => (core ? ask(core) : Promise.resolve(form(STARTING)));
+      if (!reader || !FILE_CHANGES.has(channel)) return await go();
+      fileChanges++;
+      try {
+        await reader.forget();
+        return await go();
+      } finally {
+        fileChanges--;
+      }
     } finally {
-      fileChanges--;
+      if (account !== null) {
+        const left = (inFlight.get(account) ?? 1) - 1;
+        if (left > 0) inFlight.set(account, left);
+        else inFlight.delete(account);
+      }
     }
   };
 
@@ -135,11 +194,12 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
       answer(
         channel,
         payload,
+        read,
         (e) => e,
         (to) => to.invoke(channel, payload),
       ),
     invokeText: (channel, payload) =>
-      answer(channel, payload, packText, (to) => to.invokeText(channel, payload)),
+      answer(channel, payload, readText, packText, (to) => to.invokeText(channel, payload)),
     demoService: async () => (core ? core.demoService() : null),
     async close() {
       try {

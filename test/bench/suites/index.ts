@@ -9,7 +9,8 @@ import { storeSuite } from './store';
 import { suggestSuite } from './suggest';
 import { syncSuite } from './sync';
 import { unifiedSuite } from './unified';
-import { ipcSuite, uiSuite } from './ui';
+import { ipcSuite } from './ipc';
+import { uiSuite } from './ui';
 
 export const SUITES: Suite[] = [
   storeSuite,

@@ -1,10 +1,9 @@
 // The renderer in Chromium over the web bridge, on the big store: navigation to the first rows
-// painted, `j` and a verdict key to the painted frame that shows the change, the IPC round trip
-// of a list window through the bridge, and the JS heap after scrolling through every thread.
-// Each has a bare limit from the same browser in the same run: a static page of 100 rows that
-// answers the same keys with the least possible work, and a trivial channel over the same bridge.
+// painted, `j` and a verdict key to the painted frame that shows the change, and the JS heap
+// after scrolling through every thread (the IPC round trip of a window: ipc.ts). Each has a bare
+// limit from the same browser in the same run: a static page of 100 rows that answers the same
+// keys with the least possible work.
 import type { Browser, Page } from '@playwright/test';
-import type { StoreSample } from '../lib/store-reads';
 import {
   heapMB,
   keyLatencies,
@@ -14,7 +13,6 @@ import {
   serveBarePage,
   until,
 } from '../lib/browser';
-import { offsetsFor, windowInputs } from '../lib/queries';
 import { describeLongTasks, longTasksDuring } from '../lib/trace';
 import { summarize } from '../lib/stats';
 import type { Context, Suite } from '../lib/suite';
@@ -30,7 +28,7 @@ const VERDICT_PAUSE_MS = 250;
 /** Presses traced after the measured ones: verdicts, then j with the reading pane open. */
 const [TRACED_VERDICTS, TRACED_JS] = [20, 20];
 
-async function openApp(browser: Browser, url: string): Promise<{ page: Page; ms: number }> {
+export async function openApp(browser: Browser, url: string): Promise<{ page: Page; ms: number }> {
   const page = await newPage(browser, ROW);
   const ms = await navigationToFirstRows(page, url);
   return { page, ms };
@@ -62,23 +60,6 @@ const SCROLL_THROUGH = `(async () => {
   }
   return { steps, rows: el.querySelectorAll('[role="option"]').length, height: el.scrollHeight };
 })()`;
-
-function ipcLoop(channel: string, inputs: unknown[]): string {
-  return `(async () => {
-    const accounts = (await window.triage.invoke('accounts.list', {})).value;
-    const accountId = accounts[0] && accounts[0].id;
-    const inputs = ${JSON.stringify(inputs)};
-    const channel = ${JSON.stringify(channel)};
-    const out = [];
-    for (const input of inputs) {
-      const body = channel === 'settings.get' ? {} : { accountId, ...input };
-      const t = performance.now();
-      await window.triage.invoke(channel, body);
-      out.push(performance.now() - t);
-    }
-    return out;
-  })()`;
-}
 
 async function bareBrowserLimits(browser: Browser, ctx: Context) {
   const { url, server } = await serveBarePage();
@@ -217,80 +198,6 @@ export const uiSuite: Suite = {
         'ui.heap': heap
           ? { value: heap.mb, bare: bare.heap, note: heap.note }
           : { value: null, note: 'not measured at this scale (no scroll through every thread)' },
-      };
-    } finally {
-      await browser.close();
-    }
-  },
-};
-
-export const ipcSuite: Suite = {
-  name: 'ipc',
-  specs: [
-    {
-      key: 'ipc.window.p95',
-      label: 'IPC: a 100-row window through the browser bridge, p95',
-      unit: 'ms',
-      target: { on: 'value', op: '<=', bound: 5 },
-      bareLabel: 'settings.get over the same bridge, p95',
-      ratio: 'bare/value',
-    },
-    {
-      key: 'ipc.overhead.p95',
-      label: 'IPC: what the bridge adds to that window, p95',
-      unit: 'ms',
-      target: { on: 'value', op: '<=', bound: 1 },
-      bareLabel: 'settings.get over the same bridge, p95',
-      ratio: null,
-    },
-  ],
-  async run(ctx) {
-    await ctx.fixtures.renderer();
-    const big = await ctx.fixtures.bigStore();
-    const sample = await big.core.call<StoreSample>('sample', { n: 10, seed: 3 });
-    const shapes = windowInputs(sample, ctx.scale.ipcSamples, 17);
-    const { totals } = await big.core.call<{ totals: number[] }>('windowTotals', { inputs: shapes });
-    const offsets = offsetsFor(totals, 19);
-    const inputs = shapes.map((s, i) => ({ ...s, offset: offsets[i] ?? 0 }));
-    // Every list built once before timing, so neither pass below pays a first build.
-    await big.core.call('timeReads', { channel: 'threads.list', inputs });
-    const browser = await launch();
-    try {
-      const { page } = await openApp(browser, big.app.url);
-      await page.evaluate(ipcLoop('threads.list', inputs.slice(0, 20))); // warm-up
-      const trips = (await page.evaluate(ipcLoop('threads.list', inputs))) as number[];
-      // The core's own time for the same windows, in the same process the bridge calls into:
-      // what a round trip takes beyond it is the bridge (serialising, the socket, parsing).
-      const core = (await big.core.call<{ ms: number[] }>('timeReads', { channel: 'threads.list', inputs }))
-        .ms;
-      const added = summarize(trips.map((t, i) => Math.max(0, t - (core[i] ?? 0))));
-      const ours = summarize(trips);
-      const bare = summarize(
-        (await page.evaluate(
-          ipcLoop(
-            'settings.get',
-            inputs.map(() => ({})),
-          ),
-        )) as number[],
-      );
-      ctx.log(
-        `ipc: p50 ${ours.median.toFixed(2)} ms, p95 ${ours.p95.toFixed(2)} ms, p99 ${ours.p99.toFixed(2)} ms; ` +
-          `bridge adds p50 ${added.median.toFixed(2)}, p95 ${added.p95.toFixed(2)}, p99 ${added.p99.toFixed(2)} ms; ` +
-          `bare p95 ${bare.p95.toFixed(2)} ms`,
-      );
-      return {
-        'ipc.window.p95': {
-          value: ours.p95,
-          bare: bare.p95,
-          samples: ours,
-          note: `${inputs.length} windows (same mix as the window figure), timed in the page around window.triage.invoke; p50 ${ours.median.toFixed(2)}, p99 ${ours.p99.toFixed(2)} ms`,
-        },
-        'ipc.overhead.p95': {
-          value: added.p95,
-          bare: bare.p95,
-          samples: added,
-          note: `each round trip less the core's own read time for the same window (its read functions on a connection of their own, as its reader thread runs them); p50 ${added.median.toFixed(2)}, p99 ${added.p99.toFixed(2)} ms`,
-        },
       };
     } finally {
       await browser.close();
