@@ -39,12 +39,21 @@ function rig() {
   const events: string[] = [];
   const shellFns: ShellFunctions = { event: (name) => void events.push(name), openLink: async () => false };
   const shell = createRpc<CoreFunctions, ShellFunctions>(shellFns, portOf(toShell.port2));
+  /** Reader threads started, and those that have ended since. */
+  const readers = { started: 0, ended: 0 };
   const closed = hostCore(portOf(toShell.port1), {
     startCore: () => ({ port: portOf(toCore.port1), stop: async () => void toCore.port1.close() }),
     startReader: () =>
-      startReader((port) =>
-        tsWorker(new URL('../../electron/core/host/reader-worker.ts', import.meta.url), { port }, [port]),
-      ),
+      startReader((port) => {
+        readers.started++;
+        const worker = tsWorker(
+          new URL('../../electron/core/host/reader-worker.ts', import.meta.url),
+          { port },
+          [port],
+        );
+        worker.once('exit', () => readers.ended++);
+        return worker;
+      }),
   });
   // Once the test ends: whatever the core still holds is answered, then everything closes.
   stop = async () => {
@@ -52,7 +61,7 @@ function rig() {
     await shell.close();
     await closed;
   };
-  return { host, shell, held, events };
+  return { host, shell, held, events, readers };
 }
 
 /** The ids of a window asked for as an envelope. */
@@ -118,6 +127,32 @@ describe("the core's process", () => {
     expect(r.held[1]!.channel).toBe('threads.counts');
     r.held[1]!.release({ ok: true, value: 'from the core' });
     expect(await after).toEqual({ ok: true, value: 'from the core' });
+  });
+
+  it('runs the reader thread only while an account syncs', async () => {
+    const { file } = open(30);
+    const r = rig();
+    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
+    r.host.files([{ accountId: 'acc1', file }]);
+    // No sync yet: nothing for a reader to answer, so none runs.
+    const idle = r.shell.invoke('threads.counts', { accountId: 'acc1' });
+    await expect.poll(() => r.held.length).toBe(1);
+    r.held[0]!.release({ ok: true, value: 'from the core' });
+    expect(await idle).toEqual({ ok: true, value: 'from the core' });
+    expect(r.readers.started).toBe(0);
+
+    for (const round of [1, 2]) {
+      r.host.event('sync.state', { accountId: 'acc1', running: true });
+      // Every progress event of the same sync keeps the one reader.
+      r.host.event('sync.state', { accountId: 'acc1', running: true });
+      // The events come on the core's port, the reads on the shell's: the read waits for the start.
+      await expect.poll(() => r.readers.started).toBe(round);
+      expect(await listIds(r, 0, 30)).toHaveLength(30);
+      r.host.event('sync.state', { accountId: 'acc1', running: false });
+      // The sync over, the reader ends; the next sync starts another.
+      await expect.poll(() => r.readers.ended).toBe(round);
+    }
+    expect(r.held).toHaveLength(1);
   });
 
   it('sends All inboxes to the core while one of its files is not open yet', async () => {

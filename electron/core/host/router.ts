@@ -14,6 +14,7 @@ import { createKeychain, type Keychain } from '../accounts/keychain';
 import type { OpenFile } from '../app';
 import { READ_CHANNELS, UNIFIED_CHANNELS } from '../reads';
 import type { ReaderClient } from './reader-client';
+import { readerSlot, type ReaderSlot } from './reader-slot';
 import { STARTING, type CoreFunctions, type CorePort, type HostFunctions, type ShellFunctions } from './wire';
 
 /** Account changes that close or replace a store file: the reader lets go of its files first. */
@@ -31,7 +32,8 @@ export interface RouterOptions {
   /** Starts the core's thread (serve.ts), served on the port it returns (core-thread.ts);
    *  `onLost` is called if it ends before it was stopped. */
   startCore(onLost: () => void, nativeBinding?: string): CoreThread;
-  /** Starts the reader thread that answers list reads beside the core's thread. */
+  /** Starts the reader thread that answers list reads beside the core's thread: only while an
+   *  account syncs or a store is checked (reader-slot.ts). */
   startReader?(nativeBinding?: string): ReaderClient;
 }
 
@@ -39,13 +41,15 @@ export interface RouterOptions {
 export function hostCore(port: CorePort, options: RouterOptions): Promise<void> {
   let core: Rpc<CoreFunctions, HostFunctions> | null = null;
   let thread: CoreThread | null = null;
-  let reader: ReaderClient | null = null;
+  let readers: ReaderSlot = readerSlot(null);
   let keychain: Keychain | null = null;
   let started: Promise<string | null> | null = null;
   let fileChanges = 0;
   /** Accounts whose sync runs now. Only their list reads go to the reader: otherwise the core's
    *  own connection answers from caches its writes keep current. */
   const syncing = new Set<string>();
+  /** Each syncing account's hold on the reader thread. */
+  const holds = new Map<string, () => void>();
   let files: OpenFile[] = [];
   let done: () => void = () => {};
   const finished = new Promise<void>((resolve) => (done = resolve));
@@ -54,8 +58,15 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     event(name, payload) {
       if (name === 'sync.state') {
         const state = payload as { accountId: string; running: boolean };
-        if (state.running) syncing.add(state.accountId);
-        else syncing.delete(state.accountId);
+        if (state.running) {
+          // A sync's every progress event says running: the first one starts the reader.
+          if (!holds.has(state.accountId)) holds.set(state.accountId, readers.hold());
+          syncing.add(state.accountId);
+        } else {
+          syncing.delete(state.accountId);
+          holds.get(state.accountId)?.();
+          holds.delete(state.accountId);
+        }
       }
       shell.event(name, payload).catch(() => undefined);
     },
@@ -66,12 +77,20 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     keychainGet: (accountId) => keychain!.get(accountId),
     keychainSet: (accountId, key) => keychain!.set(accountId, key),
     keychainDelete: (accountId) => keychain!.delete(accountId),
-    checkFile: async (file) => (reader ? reader.check(file) : undefined),
-    forgetFiles: async () => void (await reader?.forget()),
+    async checkFile(file) {
+      const release = readers.hold();
+      try {
+        return await readers.current()?.check(file);
+      } finally {
+        release();
+      }
+    },
+    forgetFiles: async () => void (await readers.current()?.forget()),
   };
 
   /** A list read the reader thread answers, or null when the core's thread must. */
   const read = async (channel: unknown, payload: unknown): Promise<Envelope<unknown> | null> => {
+    const reader = readers.current();
     if (!reader || fileChanges > 0 || typeof channel !== 'string') return null;
     const input = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
     let envelope: Envelope<unknown> | null = null;
@@ -105,6 +124,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     const fromReader = await read(channel, payload);
     if (fromReader) return form(fromReader);
     const go = (): Promise<T> => (core ? ask(core) : Promise.resolve(form(STARTING)));
+    const reader = readers.current();
     if (!reader || !FILE_CHANGES.has(channel)) return go();
     fileChanges++;
     try {
@@ -118,11 +138,8 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
   const functions: CoreFunctions = {
     start(start) {
       started ??= (async () => {
-        try {
-          reader = options.startReader?.(start.nativeBinding) ?? null;
-        } catch {
-          reader = null; // Reads then stay on the core's thread: slower during a sync, never wrong.
-        }
+        const startReader = options.startReader;
+        readers = readerSlot(startReader ? () => startReader(start.nativeBinding) : null);
         keychain = createKeychain(start.keychainService);
         // A core that failed ends this process, so the shell says the app stopped answering.
         thread = options.startCore(() => process.exit(1), start.nativeBinding);
@@ -143,8 +160,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     demoService: async () => (core ? core.demoService() : null),
     async close() {
       try {
-        await reader?.close();
-        reader = null;
+        await readers.close();
         await core?.close();
       } finally {
         await thread?.stop().catch(() => undefined);
