@@ -39,12 +39,13 @@ function rig() {
   const events: string[] = [];
   const shellFns: ShellFunctions = { event: (name) => void events.push(name), openLink: async () => false };
   const shell = createRpc<CoreFunctions, ShellFunctions>(shellFns, portOf(toShell.port2));
-  /** Reader threads started, and those that have ended since. */
-  const readers = { started: 0, ended: 0 };
+  /** Reader threads started, those that have answered (the router's reads go to one from then
+   *  on), and those that have ended since. */
+  const readers = { started: 0, answering: 0, ended: 0 };
   const closed = hostCore(portOf(toShell.port1), {
     startCore: () => ({ port: portOf(toCore.port1), stop: async () => void toCore.port1.close() }),
-    startReader: () =>
-      startReader((port) => {
+    startReader: () => {
+      const client = startReader((port) => {
         readers.started++;
         const worker = tsWorker(
           new URL('../../electron/core/host/reader-worker.ts', import.meta.url),
@@ -53,7 +54,10 @@ function rig() {
         );
         worker.once('exit', () => readers.ended++);
         return worker;
-      }),
+      });
+      void client.forget().then(() => readers.answering++);
+      return client;
+    },
   });
   // Once the test ends: whatever the core still holds is answered, then everything closes.
   stop = async () => {
@@ -88,6 +92,8 @@ describe("the core's process", () => {
     expect(await r.shell.start({ dataDir: '/nonexistent', links: 'allow' })).toBeNull();
     r.host.files([{ accountId: 'acc1', file }]);
     r.host.event('sync.state', { accountId: 'acc1', running: true });
+    // Reads go to the reader once it answers (until then the core's thread answers them).
+    await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(1);
 
     const list = (await r.shell.invoke('threads.list', {
       accountId: 'acc1',
@@ -145,9 +151,9 @@ describe("the core's process", () => {
       r.host.event('sync.state', { accountId: 'acc1', running: true });
       // Every progress event of the same sync keeps the one reader.
       r.host.event('sync.state', { accountId: 'acc1', running: true });
-      // The events come on the core's port, the reads on the shell's: the read waits for the start.
-      await expect.poll(() => r.readers.started).toBe(round);
+      await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(round);
       expect(await listIds(r, 0, 30)).toHaveLength(30);
+      expect(r.readers.started).toBe(round);
       r.host.event('sync.state', { accountId: 'acc1', running: false });
       // The sync over, the reader ends; the next sync starts another.
       await expect.poll(() => r.readers.ended).toBe(round);
@@ -164,6 +170,7 @@ describe("the core's process", () => {
       { accountId: 'acc2', file: null },
     ]);
     r.host.event('sync.state', { accountId: 'acc1', running: true });
+    await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(1);
     const narrowed = (await r.shell.invoke('unified.list', {
       view: 'all',
       offset: 0,

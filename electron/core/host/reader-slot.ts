@@ -5,8 +5,11 @@
 import type { ReaderClient } from './reader-client';
 
 export interface ReaderSlot {
-  /** The running reader, or null (none is held, or it could not start). */
-  current(): ReaderClient | null;
+  /** The reader once it has started answering, or null: a read never waits for its start (tenths
+   *  of a second), the core's thread answers meanwhile as when no sync runs. */
+  ready(): ReaderClient | null;
+  /** The running reader, answering or still starting (a check or a forget may wait for it). */
+  running(): ReaderClient | null;
   /** Keeps the reader running, started now if none runs, until the answer is called. */
   hold(): () => void;
   /** Ends the reader and starts none after. */
@@ -16,37 +19,48 @@ export interface ReaderSlot {
 /** A slot that starts readers with `start` (null: never, reads then stay on the core's thread). */
 export function readerSlot(start: (() => ReaderClient) | null): ReaderSlot {
   let reader: ReaderClient | null = null;
+  let answering: ReaderClient | null = null;
   let holds = 0;
   let closed = false;
+  const launch = (): void => {
+    try {
+      const started = start!();
+      reader = started;
+      // Its first answer (to a call that changes nothing) says its modules are loaded.
+      void started.forget().then(() => {
+        if (reader === started) answering = started;
+      });
+    } catch {
+      reader = null; // Reads then stay on the core's thread: slower during a sync, never wrong.
+    }
+  };
+  const end = (): ReaderClient | null => {
+    const ending = reader;
+    reader = answering = null;
+    return ending;
+  };
   return {
-    current: () => reader,
+    ready: () => answering,
+    running: () => reader,
     hold() {
       if (closed || !start) return () => undefined;
       holds++;
-      if (!reader) {
-        try {
-          reader = start();
-        } catch {
-          reader = null; // Reads then stay on the core's thread: slower during a sync, never wrong.
-        }
-      }
+      if (!reader) launch();
       let released = false;
       return () => {
         if (released) return;
         released = true;
         holds--;
-        if (holds > 0 || !reader) return;
         // Reads still in flight answer null there, and the core's thread answers them.
-        const ending = reader;
-        reader = null;
-        void ending.close().catch(() => undefined);
+        if (holds === 0)
+          void end()
+            ?.close()
+            .catch(() => undefined);
       };
     },
     async close() {
       closed = true;
-      const ending = reader;
-      reader = null;
-      await ending?.close();
+      await end()?.close();
     },
   };
 }

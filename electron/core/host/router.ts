@@ -80,17 +80,17 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     async checkFile(file) {
       const release = readers.hold();
       try {
-        return await readers.current()?.check(file);
+        return await readers.running()?.check(file);
       } finally {
         release();
       }
     },
-    forgetFiles: async () => void (await readers.current()?.forget()),
+    forgetFiles: async () => void (await readers.running()?.forget()),
   };
 
   /** A list read the reader thread answers, or null when the core's thread must. */
   const read = async (channel: unknown, payload: unknown): Promise<Envelope<unknown> | null> => {
-    const reader = readers.current();
+    const reader = readers.ready();
     if (!reader || fileChanges > 0 || typeof channel !== 'string') return null;
     const input = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
     let envelope: Envelope<unknown> | null = null;
@@ -124,7 +124,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     const fromReader = await read(channel, payload);
     if (fromReader) return form(fromReader);
     const go = (): Promise<T> => (core ? ask(core) : Promise.resolve(form(STARTING)));
-    const reader = readers.current();
+    const reader = readers.running();
     if (!reader || !FILE_CHANGES.has(channel)) return go();
     fileChanges++;
     try {
