@@ -2,20 +2,23 @@
 // bridge's twin of Electron's utilityProcess. A process, not a worker thread: the keychain's
 // native library (libsecret, through keytar) keeps process-wide state that a second thread's copy
 // of the addon registers again and that crashes the process when such a thread exits.
-import { fork, type Serializable } from 'node:child_process';
+import { spawn, type Serializable } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { connectCore, type CoreClient } from '../core/host/remote';
 import type { CoreStart } from '../core/host/wire';
 
 const ENTRY = fileURLToPath(new URL('./core-child.ts', import.meta.url));
-// The child runs TypeScript through tsx's loader, as `npm run web` does.
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// The child runs TypeScript through tsx, as `npm run web` does: its require hooks, which compile
+// on the child's own thread, where its ESM hooks (`--import tsx`) ran in a hooks thread of their
+// own, an isolate of about 30 MB of the core's process (ts-worker.ts does the same for its threads).
+// A .ts entry of this ESM package would still go to the ESM loader, so the child requires it.
+const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
 
 /** `entry`: the process's script, core-child.ts unless a bench runs its timed twin. */
 export function startCoreProcess(options: CoreStart, entry = ENTRY): CoreClient {
-  const child = fork(entry, [], {
-    execArgv: ['--import', tsx],
+  // fork() with its entry required: the same IPC channel.
+  const child = spawn(process.execPath, ['--require', tsx, '--eval', `require(${JSON.stringify(entry)})`], {
     // Structured clone, as a MessagePort carries: rows keep their types and no JSON round trip.
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,15 +1,13 @@
 // A worker thread running a TypeScript entry: a worker's execArgv cannot carry a module loader,
-// so the worker registers tsx itself first (as `npm run web` runs the bridge through tsx).
+// so the worker registers tsx itself first (as `npm run web` runs the bridge through tsx). Its
+// require hooks, not its ESM hooks: on Node 20 a thread that registers ESM hooks starts a hooks
+// thread of its own, an isolate that held about 20 MB of the core's process per worker; the
+// require hooks compile in the worker itself (ESM-only packages still load, through require).
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits, type TransferListItem } from 'node:worker_threads';
 
-// The ESM build of tsx's API (require.resolve finds its CommonJS twin; the folder is the same).
-const tsx = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/index\.cjs$/, 'index.mjs'),
-).href;
+const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
 
 export function tsWorker(
   entry: URL,
@@ -17,7 +15,7 @@ export function tsWorker(
   transferList: TransferListItem[],
   resourceLimits?: ResourceLimits,
 ): Worker {
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`;
+  const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(fileURLToPath(entry))});`;
   return new Worker(boot, {
     eval: true,
     workerData,

@@ -13,6 +13,7 @@ async function scrollTo(page: Page, top: number): Promise<void> {
     document.querySelector('.list[role="listbox"]')!.scrollTop = y;
   }, top);
   await expect(page.locator('.list .row.placeholder')).toHaveCount(0);
+  await expect(page.locator('.list [data-thread-id]').first()).toBeVisible();
 }
 
 /** The rows drawn, by position: id and the prospect's name as shown. */
@@ -67,6 +68,7 @@ test.describe('a long list', () => {
     await expect(page.locator('.list-head .total')).toHaveText(/^3.?000$/);
 
     await scrollTo(page, 0);
+    await expect(list.locator('[aria-posinset="1"]')).toBeVisible();
     const top = await drawn(page);
     expect(top.get(1)).toBeDefined();
     const core = await triage.bridge.app.handlers['threads.list']({

@@ -40,12 +40,25 @@ function rig() {
   const events: string[] = [];
   const shellFns: ShellFunctions = { event: (name) => void events.push(name), openLink: async () => false };
   const shell = createRpc<CoreFunctions, ShellFunctions>(shellFns, portOf(toShell.port2));
+  /** Reader threads started, those that have answered (the router's reads go to one from then
+   *  on), and those that have ended since. */
+  const readers = { started: 0, answering: 0, ended: 0 };
   const closed = hostCore(portOf(toShell.port1), {
     startCore: () => ({ port: portOf(toCore.port1), stop: async () => void toCore.port1.close() }),
-    startReader: () =>
-      startReader((port) =>
-        tsWorker(new URL('../../electron/core/host/reader-worker.ts', import.meta.url), { port }, [port]),
-      ),
+    startReader: () => {
+      const client = startReader((port) => {
+        readers.started++;
+        const worker = tsWorker(
+          new URL('../../electron/core/host/reader-worker.ts', import.meta.url),
+          { port },
+          [port],
+        );
+        worker.once('exit', () => readers.ended++);
+        return worker;
+      });
+      void client.forget().then(() => readers.answering++);
+      return client;
+    },
   });
   // Once the test ends: whatever the core still holds is answered, then everything closes.
   stop = async () => {
@@ -53,7 +66,7 @@ function rig() {
     await shell.close();
     await closed;
   };
-  return { host, shell, held, events };
+  return { host, shell, held, events, readers };
 }
 
 /** The ids of a window asked for as an envelope. */
@@ -73,6 +86,12 @@ afterEach(async () => {
   cleanStores();
 });
 
+/** Another account ('bg') syncs, so the reader thread runs; answers once it answers. */
+async function syncElsewhere(r: ReturnType<typeof rig>): Promise<void> {
+  r.host.event('sync.state', { accountId: 'bg', running: true });
+  await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(1);
+}
+
 describe("the core's process", () => {
   it('answers a syncing account’s list reads from its file while the core’s thread holds every call', async () => {
     const { file } = open(240);
@@ -80,6 +99,8 @@ describe("the core's process", () => {
     expect(await r.shell.start({ dataDir: '/nonexistent', links: 'allow' })).toBeNull();
     r.host.files([{ accountId: 'acc1', file }]);
     r.host.event('sync.state', { accountId: 'acc1', running: true });
+    // Reads go to the reader once it answers (until then the core's thread answers them).
+    await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(1);
 
     const list = (await r.shell.invoke('threads.list', {
       accountId: 'acc1',
@@ -121,6 +142,32 @@ describe("the core's process", () => {
     expect(await after).toEqual({ ok: true, value: 'from the core' });
   });
 
+  it('runs the reader thread only while an account syncs', async () => {
+    const { file } = open(30);
+    const r = rig();
+    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
+    r.host.files([{ accountId: 'acc1', file }]);
+    // No sync yet: nothing for a reader to answer, so none runs.
+    const idle = r.shell.invoke('threads.counts', { accountId: 'acc1' });
+    await expect.poll(() => r.held.length).toBe(1);
+    r.held[0]!.release({ ok: true, value: 'from the core' });
+    expect(await idle).toEqual({ ok: true, value: 'from the core' });
+    expect(r.readers.started).toBe(0);
+
+    for (const round of [1, 2]) {
+      r.host.event('sync.state', { accountId: 'acc1', running: true });
+      // Every progress event of the same sync keeps the one reader.
+      r.host.event('sync.state', { accountId: 'acc1', running: true });
+      await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(round);
+      expect(await listIds(r, 0, 30)).toHaveLength(30);
+      expect(r.readers.started).toBe(round);
+      r.host.event('sync.state', { accountId: 'acc1', running: false });
+      // The sync over, the reader ends; the next sync starts another.
+      await expect.poll(() => r.readers.ended).toBe(round);
+    }
+    expect(r.held).toHaveLength(1);
+  });
+
   it('sends All inboxes to the core while one of its files is not open yet', async () => {
     const { file } = open(40);
     const r = rig();
@@ -130,6 +177,7 @@ describe("the core's process", () => {
       { accountId: 'acc2', file: null },
     ]);
     r.host.event('sync.state', { accountId: 'acc1', running: true });
+    await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(1);
     const narrowed = (await r.shell.invoke('unified.list', {
       view: 'all',
       offset: 0,
@@ -143,11 +191,15 @@ describe("the core's process", () => {
     r.held[0]!.release({ ok: true, value: 'merged by the core' });
     expect(await all).toEqual({ ok: true, value: 'merged by the core' });
   });
-  it('answers the list’s windows from the reader when no sync runs, the counts from the core', async () => {
+  it('answers every account’s windows from the reader while any account syncs, the counts from the core', async () => {
     const { file } = open(60);
     const r = rig();
     await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
-    r.host.files([{ accountId: 'acc1', file }]);
+    r.host.files([
+      { accountId: 'acc1', file },
+      { accountId: 'bg', file },
+    ]);
+    await syncElsewhere(r);
     expect(await listIds(r, 0, 5)).toHaveLength(5);
     const text = unpackText(
       await r.shell.invokeText('threads.list', { accountId: 'acc1', view: 'all', offset: 0, limit: 5 }),
@@ -157,10 +209,11 @@ describe("the core's process", () => {
       view: 'all',
       offset: 0,
       limit: 5,
+      accountIds: ['acc1'],
     })) as Envelope<ThreadWindow>;
     expect(merged.ok && merged.value.total).toBe(60);
     expect(r.held).toHaveLength(0);
-    // The counts' cache on the core follows its own writes: they stay there outside a sync.
+    // The counts' cache on the core follows its own writes: a non-syncing account's stay there.
     const counts = r.shell.invoke('threads.counts', { accountId: 'acc1' });
     await expect.poll(() => r.held.length).toBe(1);
     r.held[0]!.release({ ok: true, value: 'from the core' });
@@ -171,7 +224,11 @@ describe("the core's process", () => {
     const { s, file } = open(30);
     const r = rig();
     await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
-    r.host.files([{ accountId: 'acc1', file }]);
+    r.host.files([
+      { accountId: 'acc1', file },
+      { accountId: 'bg', file },
+    ]);
+    await syncElsewhere(r);
     const inbox = async (): Promise<string[]> => {
       const e = (await r.shell.invoke('threads.list', {
         accountId: 'acc1',
@@ -209,7 +266,9 @@ describe("the core's process", () => {
     r.host.files([
       { accountId: 'acc1', file },
       { accountId: 'acc2', file },
+      { accountId: 'bg', file },
     ]);
+    await syncElsewhere(r);
     const verdict = r.shell.invoke('threads.setStatus', { accountId: 'acc1', threadId: 'x', status: 'open' });
     await expect.poll(() => r.held.length).toBe(1);
     // Another account's window does not wait: the reader answers it.

@@ -15,16 +15,18 @@ import { createKeychain, type Keychain } from '../accounts/keychain';
 import type { OpenFile } from '../app';
 import { READ_CHANNELS, UNIFIED_CHANNELS } from '../reads';
 import type { ReaderClient } from './reader-client';
+import { readerSlot, type ReaderSlot } from './reader-slot';
 import { STARTING, type CoreFunctions, type CorePort, type HostFunctions, type ShellFunctions } from './wire';
 
 /** Account changes that close or replace a store file: the reader lets go of its files first. */
 const FILE_CHANGES: ReadonlySet<unknown> = new Set(['accounts.remove', 'accounts.chooseWorkspace']);
 
 const UNIFIED: ReadonlySet<string> = new Set(UNIFIED_CHANNELS);
-/** The list's windows: the reader answers them at all times, so a window never waits behind the
- *  core's thread (a commit, a suggestion pass, a call). The other reads (counts, All inboxes'
- *  search) go there only during a sync: outside one, the core's caches, which its own writes
- *  move instead of rebuilding, answer them. */
+/** The list's windows: while the reader runs (any account syncs), it answers every account's, so a
+ *  window never waits behind the core's thread (a commit, a suggestion pass, a call). The other
+ *  reads (counts, All inboxes' search) go there only for a syncing account: otherwise the core's
+ *  caches, which its own writes move instead of rebuilding, answer them. With no sync the reader
+ *  is not running (its memory is let go) and the core's thread, idle then, answers everything. */
 const WINDOWS: ReadonlySet<string> = new Set(['threads.list', 'unified.list']);
 
 export interface CoreThread {
@@ -37,7 +39,8 @@ export interface RouterOptions {
   /** Starts the core's thread (serve.ts), served on the port it returns (core-thread.ts);
    *  `onLost` is called if it ends before it was stopped. */
   startCore(onLost: () => void, nativeBinding?: string): CoreThread;
-  /** Starts the reader thread that answers list reads beside the core's thread. */
+  /** Starts the reader thread that answers list reads beside the core's thread: only while an
+   *  account syncs or a store is checked (reader-slot.ts). */
   startReader?(nativeBinding?: string): ReaderClient;
 }
 
@@ -45,13 +48,15 @@ export interface RouterOptions {
 export function hostCore(port: CorePort, options: RouterOptions): Promise<void> {
   let core: Rpc<CoreFunctions, HostFunctions> | null = null;
   let thread: CoreThread | null = null;
-  let reader: ReaderClient | null = null;
+  let readers: ReaderSlot = readerSlot(null);
   let keychain: Keychain | null = null;
   let started: Promise<string | null> | null = null;
   let fileChanges = 0;
   /** Accounts whose sync runs now: their list reads go to the reader even while one of their
    *  calls is in flight on the core's thread (see `writing`). */
   const syncing = new Set<string>();
+  /** Each syncing account's hold on the reader thread. */
+  const holds = new Map<string, () => void>();
   let files: OpenFile[] = [];
   let done: () => void = () => {};
   const finished = new Promise<void>((resolve) => (done = resolve));
@@ -60,8 +65,15 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     event(name, payload) {
       if (name === 'sync.state') {
         const state = payload as { accountId: string; running: boolean };
-        if (state.running) syncing.add(state.accountId);
-        else syncing.delete(state.accountId);
+        if (state.running) {
+          // A sync's every progress event says running: the first one starts the reader.
+          if (!holds.has(state.accountId)) holds.set(state.accountId, readers.hold());
+          syncing.add(state.accountId);
+        } else {
+          syncing.delete(state.accountId);
+          holds.get(state.accountId)?.();
+          holds.delete(state.accountId);
+        }
       }
       shell.event(name, payload).catch(() => undefined);
     },
@@ -72,8 +84,15 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     keychainGet: (accountId) => keychain!.get(accountId),
     keychainSet: (accountId, key) => keychain!.set(accountId, key),
     keychainDelete: (accountId) => keychain!.delete(accountId),
-    checkFile: async (file) => (reader ? reader.check(file) : undefined),
-    forgetFiles: async () => void (await reader?.forget()),
+    async checkFile(file) {
+      const release = readers.hold();
+      try {
+        return await readers.running()?.check(file);
+      } finally {
+        release();
+      }
+    },
+    forgetFiles: async () => void (await readers.running()?.forget()),
   };
 
   /** Calls of each account (by id; '' for those naming none) sent to the core's thread and not yet
@@ -98,6 +117,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     channel: unknown,
     payload: unknown,
   ): { file: string } | { files: { accountId: string; file: string }[] } | null => {
+    const reader = readers.ready();
     if (!reader || fileChanges > 0 || typeof channel !== 'string') return null;
     const input = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
     const always = WINDOWS.has(channel);
@@ -121,6 +141,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
   /** A list read as an envelope from the reader, or null when the core's thread must answer. */
   const read = async (channel: unknown, payload: unknown): Promise<Envelope<unknown> | null> => {
     const target = readerTarget(channel, payload);
+    const reader = readers.ready();
     if (!target || !reader) return null;
     const envelope =
       'file' in target
@@ -131,6 +152,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
   /** The same read as the text a browser page gets, written on the reader thread. */
   const readText = async (channel: unknown, payload: unknown): Promise<string | null> => {
     const target = readerTarget(channel, payload);
+    const reader = readers.ready();
     if (!target || !reader) return null;
     return 'file' in target
       ? reader.readText(target.file, channel as string, payload)
@@ -157,6 +179,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     if (account !== null) inFlight.set(account, (inFlight.get(account) ?? 0) + 1);
     try {
       const go = (): Promise<T> => (core ? ask(core) : Promise.resolve(form(STARTING)));
+      const reader = readers.running();
       if (!reader || !FILE_CHANGES.has(channel)) return await go();
       fileChanges++;
       try {
@@ -177,11 +200,8 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
   const functions: CoreFunctions = {
     start(start) {
       started ??= (async () => {
-        try {
-          reader = options.startReader?.(start.nativeBinding) ?? null;
-        } catch {
-          reader = null; // Reads then stay on the core's thread: slower during a sync, never wrong.
-        }
+        const startReader = options.startReader;
+        readers = readerSlot(startReader ? () => startReader(start.nativeBinding) : null);
         keychain = createKeychain(start.keychainService);
         // A core that failed ends this process, so the shell says the app stopped answering.
         thread = options.startCore(() => process.exit(1), start.nativeBinding);
@@ -203,8 +223,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     demoService: async () => (core ? core.demoService() : null),
     async close() {
       try {
-        await reader?.close();
-        reader = null;
+        await readers.close();
         await core?.close();
       } finally {
         await thread?.stop().catch(() => undefined);
