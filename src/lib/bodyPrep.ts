@@ -43,14 +43,9 @@ export async function prepareBodies(
     if (!m) continue;
     await yieldToInput();
     if (!wanted()) return false;
-    prepareOpening(m);
+    prepareMessage(openingHtml(m));
   }
   return wanted();
-}
-
-/** Sanitizes the body a message shows on opening (kept for when it is drawn). */
-export function prepareOpening(m: Message): void {
-  prepareMessage(openingHtml(m));
 }
 
 type IdleCallback = (deadline: { timeRemaining(): number }) => void;
@@ -60,12 +55,23 @@ export const whenIdle: (cb: IdleCallback) => void =
     ? (cb) => void requestIdleCallback(cb, { timeout: 2000 })
     : (cb) => void setTimeout(() => cb({ timeRemaining: () => 8 }), 50);
 
-/** Prepares folded messages' bodies, newest first, a few per idle moment, while `wanted`. */
-export function prepareFoldedWhenIdle(folded: readonly Message[], wanted: () => boolean): void {
-  const queue = folded.filter((m) => m.bodyHtml.length + m.bodyText.length < IDLE_MAX_CHARS).reverse();
+/** Prepares these bodies in this order (each under `maxChars`), a few per idle moment, while
+ *  `wanted`. */
+export function prepareWhenIdle(
+  messages: readonly Message[],
+  wanted: () => boolean,
+  maxChars = IDLE_MAX_CHARS,
+): void {
+  const queue = messages.filter((m) => m.bodyHtml.length + m.bodyText.length < maxChars);
   const step: IdleCallback = (deadline) => {
-    while (queue.length > 0 && wanted() && deadline.timeRemaining() > 4) prepareOpening(queue.shift()!);
+    while (queue.length > 0 && wanted() && deadline.timeRemaining() > 4)
+      prepareMessage(openingHtml(queue.shift()!));
     if (queue.length > 0 && wanted()) whenIdle(step);
   };
   if (queue.length > 0) whenIdle(step);
+}
+
+/** Prepares folded messages' bodies, newest first, when the page is idle, while `wanted`. */
+export function prepareFoldedWhenIdle(folded: readonly Message[], wanted: () => boolean): void {
+  prepareWhenIdle([...folded].reverse(), wanted);
 }

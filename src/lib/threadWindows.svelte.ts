@@ -175,14 +175,10 @@ export class ThreadWindows {
   /** Drops the windows farther than KEEP_ROWS from the range on screen. */
   private letGoFarRows(): void {
     const [from, to] = this.lastRange;
-    const keepFrom = Math.floor(Math.max(0, from - KEEP_ROWS) / WINDOW_SIZE);
-    const keepTo = Math.ceil((to + KEEP_ROWS) / WINDOW_SIZE);
-    const windows = Math.ceil(this.rows.length / WINDOW_SIZE);
-    for (let w = 0; w < Math.min(keepFrom, windows); w++) {
-      const start = w * WINDOW_SIZE;
-      for (let i = start; i < start + WINDOW_SIZE; i++) if (this.rows[i]) this.rows[i] = undefined;
-    }
-    if (windows > keepTo) this.rows.length = keepTo * WINDOW_SIZE;
+    const keepFrom = Math.floor(Math.max(0, from - KEEP_ROWS) / WINDOW_SIZE) * WINDOW_SIZE;
+    const keepTo = Math.ceil((to + KEEP_ROWS) / WINDOW_SIZE) * WINDOW_SIZE;
+    for (let i = 0; i < Math.min(keepFrom, this.rows.length); i++) this.rows[i] = undefined;
+    if (this.rows.length > keepTo) this.rows.length = keepTo;
   }
 
   private windowLoaded(w: number): boolean {

@@ -86,10 +86,20 @@ afterEach(async () => {
   cleanStores();
 });
 
-/** Another account ('bg') syncs, so the reader thread runs; answers once it answers. */
-async function syncElsewhere(r: ReturnType<typeof rig>): Promise<void> {
-  r.host.event('sync.state', { accountId: 'bg', running: true });
-  await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(1);
+/** The router started over these accounts' files; when `syncs` is named, that account's sync
+ *  runs, and this answers once the reader thread does. */
+async function startedWith(
+  files: { accountId: string; file: string | null }[],
+  syncs?: string,
+): Promise<ReturnType<typeof rig>> {
+  const r = rig();
+  await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
+  r.host.files(files);
+  if (syncs) {
+    r.host.event('sync.state', { accountId: syncs, running: true });
+    await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(1);
+  }
+  return r;
 }
 
 describe("the core's process", () => {
@@ -144,9 +154,7 @@ describe("the core's process", () => {
 
   it('runs the reader thread only while an account syncs', async () => {
     const { file } = open(30);
-    const r = rig();
-    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
-    r.host.files([{ accountId: 'acc1', file }]);
+    const r = await startedWith([{ accountId: 'acc1', file }]);
     // No sync yet: nothing for a reader to answer, so none runs.
     const idle = r.shell.invoke('threads.counts', { accountId: 'acc1' });
     await expect.poll(() => r.held.length).toBe(1);
@@ -170,14 +178,13 @@ describe("the core's process", () => {
 
   it('sends All inboxes to the core while one of its files is not open yet', async () => {
     const { file } = open(40);
-    const r = rig();
-    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
-    r.host.files([
-      { accountId: 'acc1', file },
-      { accountId: 'acc2', file: null },
-    ]);
-    r.host.event('sync.state', { accountId: 'acc1', running: true });
-    await expect.poll(() => r.readers.answering, { timeout: 15_000 }).toBe(1);
+    const r = await startedWith(
+      [
+        { accountId: 'acc1', file },
+        { accountId: 'acc2', file: null },
+      ],
+      'acc1',
+    );
     const narrowed = (await r.shell.invoke('unified.list', {
       view: 'all',
       offset: 0,
@@ -193,13 +200,14 @@ describe("the core's process", () => {
   });
   it('answers every account’s windows from the reader while any account syncs, the counts from the core', async () => {
     const { file } = open(60);
-    const r = rig();
-    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
-    r.host.files([
-      { accountId: 'acc1', file },
-      { accountId: 'bg', file },
-    ]);
-    await syncElsewhere(r);
+    // Another account ('bg') syncs, so the reader thread runs.
+    const r = await startedWith(
+      [
+        { accountId: 'acc1', file },
+        { accountId: 'bg', file },
+      ],
+      'bg',
+    );
     expect(await listIds(r, 0, 5)).toHaveLength(5);
     const text = unpackText(
       await r.shell.invokeText('threads.list', { accountId: 'acc1', view: 'all', offset: 0, limit: 5 }),
@@ -222,13 +230,14 @@ describe("the core's process", () => {
 
   it('shows a verdict in the window read from the reader right after the core answers it', async () => {
     const { s, file } = open(30);
-    const r = rig();
-    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
-    r.host.files([
-      { accountId: 'acc1', file },
-      { accountId: 'bg', file },
-    ]);
-    await syncElsewhere(r);
+    // Another account ('bg') syncs, so the reader thread runs.
+    const r = await startedWith(
+      [
+        { accountId: 'acc1', file },
+        { accountId: 'bg', file },
+      ],
+      'bg',
+    );
     const inbox = async (): Promise<string[]> => {
       const e = (await r.shell.invoke('threads.list', {
         accountId: 'acc1',
@@ -261,14 +270,14 @@ describe("the core's process", () => {
 
   it('sends a window to the core, behind a change of the same account still in flight there', async () => {
     const { file } = open(30);
-    const r = rig();
-    await r.shell.start({ dataDir: '/nonexistent', links: 'allow' });
-    r.host.files([
-      { accountId: 'acc1', file },
-      { accountId: 'acc2', file },
-      { accountId: 'bg', file },
-    ]);
-    await syncElsewhere(r);
+    const r = await startedWith(
+      [
+        { accountId: 'acc1', file },
+        { accountId: 'acc2', file },
+        { accountId: 'bg', file },
+      ],
+      'bg',
+    );
     const verdict = r.shell.invoke('threads.setStatus', { accountId: 'acc1', threadId: 'x', status: 'open' });
     await expect.poll(() => r.held.length).toBe(1);
     // Another account's window does not wait: the reader answers it.

@@ -1,30 +1,21 @@
 // The core thread's side of the reader thread (reader.ts): sends it list reads with the file to
 // read, and answers null whenever it cannot (not started, gone), so the core answers instead.
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
-import type { Envelope } from '../../shared/contract';
 import { createRpc } from '../../shared/rpc';
 import type { ReaderFunctions } from './reader';
 
-export interface ReaderClient {
-  read(file: string, channel: string, payload: unknown): Promise<Envelope<unknown> | null>;
-  readUnified(
-    files: readonly { accountId: string; file: string }[],
-    channel: string,
-    payload: unknown,
-  ): Promise<Envelope<unknown> | null>;
-  /** The same reads answered as the text a browser page gets; null whenever the core must answer. */
-  readText(file: string, channel: string, payload: unknown): Promise<string | null>;
-  readUnifiedText(
-    files: readonly { accountId: string; file: string }[],
-    channel: string,
-    payload: unknown,
-  ): Promise<string | null>;
+type Reads = Pick<ReaderFunctions, 'read' | 'readUnified' | 'readText' | 'readUnifiedText'>;
+
+/** The reader's reads (reader.ts says what each answers), each null whenever the core must answer. */
+export type ReaderClient = {
+  [K in keyof Reads]: (...args: Parameters<Reads[K]>) => Promise<Awaited<ReturnType<Reads[K]>> | null>;
+} & {
   /** Closes every connection (before an account's file is removed or switched); reopened on use. */
   forget(): Promise<void>;
   /** The quick check of a file on the reader's thread; undefined when the reader is gone. */
   check(file: string): Promise<string | null | undefined>;
   close(): Promise<void>;
-}
+};
 
 /** Starts the reader with `spawn` (a worker given its port); see serve.ts for who spawns it how. */
 export function startReader(spawn: (port: MessagePort) => Worker): ReaderClient {
@@ -37,17 +28,18 @@ export function startReader(spawn: (port: MessagePort) => Worker): ReaderClient 
   const gone = (): void => reader.$close();
   worker.on('error', gone);
   worker.on('exit', gone);
+  /** One of the reads, answered null once the reader is gone or if it fails. */
+  const guarded =
+    <K extends keyof Reads>(name: K) =>
+    (...args: Parameters<Reads[K]>): Promise<Awaited<ReturnType<Reads[K]>> | null> => {
+      if (reader.$closed) return Promise.resolve(null);
+      return reader.$call(name, ...args).catch(() => null);
+    };
   return {
-    read: (file, channel, payload) =>
-      reader.$closed ? Promise.resolve(null) : reader.read(file, channel, payload).catch(() => null),
-    readUnified: (files, channel, payload) =>
-      reader.$closed ? Promise.resolve(null) : reader.readUnified(files, channel, payload).catch(() => null),
-    readText: (file, channel, payload) =>
-      reader.$closed ? Promise.resolve(null) : reader.readText(file, channel, payload).catch(() => null),
-    readUnifiedText: (files, channel, payload) =>
-      reader.$closed
-        ? Promise.resolve(null)
-        : reader.readUnifiedText(files, channel, payload).catch(() => null),
+    read: guarded('read'),
+    readUnified: guarded('readUnified'),
+    readText: guarded('readText'),
+    readUnifiedText: guarded('readUnifiedText'),
     forget: async () => {
       if (!reader.$closed) await reader.forget().catch(() => undefined);
     },

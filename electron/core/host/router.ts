@@ -95,28 +95,29 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
     forgetFiles: async () => void (await readers.running()?.forget()),
   };
 
-  /** Calls of each account (by id; '' for those naming none) sent to the core's thread and not yet
-   *  answered, other than reads: a list read made meanwhile goes there too, behind them, so it
-   *  shows what they write (the reader would see it only once their commit is done). */
+  /** Calls of each account sent to the core's thread and not yet answered, other than reads: a
+   *  list read made meanwhile goes there too, behind them, so it shows what they write (the
+   *  reader would see it only once their commit is done). */
   const inFlight = new Map<string, number>();
-  const accountOf = (payload: unknown): string => {
-    const id = payload && typeof payload === 'object' ? (payload as { accountId?: unknown }).accountId : '';
-    return typeof id === 'string' ? id : '';
+  const accountOf = (payload: unknown): string | null => {
+    const id = payload && typeof payload === 'object' ? (payload as { accountId?: unknown }).accountId : null;
+    return typeof id === 'string' && id !== '' ? id : null;
   };
   /** Whether a call of `accountId` (or of any account) may be writing on the core's thread now. A
    *  syncing account's reads go to the reader whatever is in flight, as the sync's own commits
    *  do not wait either: the core's thread may be busy for seconds. */
   const writing = (accountId?: string): boolean =>
     accountId === undefined
-      ? [...inFlight.keys()].some((a) => a !== '' && !syncing.has(a))
+      ? [...inFlight.keys()].some((a) => !syncing.has(a))
       : inFlight.has(accountId) && !syncing.has(accountId);
 
-  /** Where the reader thread answers a list read: its account's file, or All inboxes' files;
+  type Target = { file: string } | { files: { accountId: string; file: string }[] };
+  /** The reader that answers a list read, and where: its account's file, or All inboxes' files;
    *  null when the core's thread must (no reader, a file not open, a write in flight). */
   const readerTarget = (
     channel: unknown,
     payload: unknown,
-  ): { file: string } | { files: { accountId: string; file: string }[] } | null => {
+  ): { reader: ReaderClient; channel: string; target: Target } | null => {
     const reader = readers.ready();
     if (!reader || fileChanges > 0 || typeof channel !== 'string') return null;
     const input = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
@@ -128,35 +129,35 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
         return null;
       const named = files.filter((f) => !only || (only as string[]).includes(f.accountId));
       if (named.some((f) => f.file === null) || writing()) return null;
-      return { files: named as { accountId: string; file: string }[] };
+      return { reader, channel, target: { files: named as { accountId: string; file: string }[] } };
     }
     if (!READ_CHANNELS.has(channel)) return null;
     const accountId = input.accountId;
     if (typeof accountId !== 'string' || writing(accountId)) return null;
     if (!always && !syncing.has(accountId)) return null;
     const file = files.find((f) => f.accountId === accountId)?.file;
-    return file ? { file } : null;
+    return file ? { reader, channel, target: { file } } : null;
   };
 
   /** A list read as an envelope from the reader, or null when the core's thread must answer. */
   const read = async (channel: unknown, payload: unknown): Promise<Envelope<unknown> | null> => {
-    const target = readerTarget(channel, payload);
-    const reader = readers.ready();
-    if (!target || !reader) return null;
+    const to = readerTarget(channel, payload);
+    if (!to) return null;
+    const { reader, target } = to;
     const envelope =
       'file' in target
-        ? await reader.read(target.file, channel as string, payload)
-        : await reader.readUnified(target.files, channel as string, payload);
+        ? await reader.read(target.file, to.channel, payload)
+        : await reader.readUnified(target.files, to.channel, payload);
     return envelope && (envelope.ok || envelope.error.kind !== 'internal') ? envelope : null;
   };
   /** The same read as the text a browser page gets, written on the reader thread. */
   const readText = async (channel: unknown, payload: unknown): Promise<string | null> => {
-    const target = readerTarget(channel, payload);
-    const reader = readers.ready();
-    if (!target || !reader) return null;
+    const to = readerTarget(channel, payload);
+    if (!to) return null;
+    const { reader, target } = to;
     return 'file' in target
-      ? reader.readText(target.file, channel as string, payload)
-      : reader.readUnifiedText(target.files, channel as string, payload);
+      ? reader.readText(target.file, to.channel, payload)
+      : reader.readUnifiedText(target.files, to.channel, payload);
   };
 
   /** A call's answer in the form asked (an envelope, or the text a browser page gets): from the

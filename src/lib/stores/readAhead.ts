@@ -4,7 +4,7 @@
 // pane still asks the core again as it opens it, and shows that answer when it comes.
 import type { ThreadDetail } from '../../../electron/shared/contract';
 import { call } from '../api';
-import { prepareOpening, whenIdle } from '../bodyPrep';
+import { prepareWhenIdle, whenIdle } from '../bodyPrep';
 import { reading } from './reading.svelte';
 import { threadList } from './threadList.svelte';
 import { refOf } from './threadRef';
@@ -45,16 +45,11 @@ export function readAheadFrom(shownId: string, wanted: () => boolean): void {
         if (!d || !still()) return;
         ahead = { id: nextId, detail: d };
         const opening = new Set(reading.willExpand(nextId, d.messages));
-        const bodies = d.messages.filter(
-          (m) => opening.has(m.id) && m.bodyHtml.length + m.bodyText.length < AHEAD_MAX_CHARS,
+        prepareWhenIdle(
+          d.messages.filter((m) => opening.has(m.id)),
+          still,
+          AHEAD_MAX_CHARS,
         );
-        const step = (): void => {
-          const m = bodies.shift();
-          if (!m || !still()) return;
-          prepareOpening(m);
-          whenIdle(step);
-        };
-        whenIdle(step);
       })
       .catch(() => {});
   });
