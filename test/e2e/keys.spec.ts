@@ -141,3 +141,21 @@ test('the palette opened while the app is still starting keeps the keyboard: eve
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
 });
+
+test('Campaigns opened before its campaigns came gives the keyboard to the first card once they come', async ({
+  page,
+  triage,
+}) => {
+  // The account's campaigns come late, as from a busy core: the rep is already on the view.
+  const release = await holdCalls(page, (m) => m.includes('"campaigns.list"'));
+  await openApp(page, triage);
+  await go(page, 'c');
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  release();
+  const card = page.locator('[data-campaign-row]').first();
+  await expect(card).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(page.locator('[data-campaign-row]').nth(1)).toBeFocused();
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('textbox', { name: 'Campaign name' })).toBeFocused();
+});
