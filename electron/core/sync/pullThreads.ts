@@ -9,10 +9,13 @@ import type { PullContext, PullResult } from './pass';
 /** Above this many vanished threads, a complete pass is trusted without checking each one. */
 const VERIFY_LIMIT = 50;
 
-/** Writes one page of threads; returns whether it held anything new or moved. */
+/** Writes one page of threads; returns whether it held anything new or moved. Inside a group's
+ *  transaction the page joins it, which keeps whole pages only (a failure rolls back the group):
+ *  a savepoint of its own made SQLite copy each index page the page touched before changing it,
+ *  and writing 100,000 threads took half as long again as the same rows in one transaction. */
 function writeThreadPage(ctx: PullContext, threads: ApiThread[], result: PullResult): boolean {
   const { store } = ctx;
-  return store.tx(() => {
+  const write = (): boolean => {
     const { changed, moved } = store.threads.upsertMany(threads);
     for (const id of changed) result.changedThreads.add(id);
     store.outbox.overlay(
@@ -21,7 +24,8 @@ function writeThreadPage(ctx: PullContext, threads: ApiThread[], result: PullRes
       ctx.since,
     );
     return moved.length > 0;
-  });
+  };
+  return store.db.inTransaction ? write() : store.tx(write);
 }
 
 export async function fullThreadPass(ctx: PullContext, result: PullResult): Promise<void> {

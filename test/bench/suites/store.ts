@@ -29,11 +29,10 @@ function writeAsSync(file: string, pages: ApiThread[][]): number {
   const db = openDatabase(file);
   try {
     const repo = createThreadsRepo(db);
-    // As the thread pass: the first page alone, then groups of whole pages, each page in its own
-    // savepoint inside the group's transaction.
-    const page = db.transaction((rows: ApiThread[]) => repo.upsertMany(rows));
+    // As the thread pass: the first page alone, then groups of whole pages, each group one
+    // transaction its pages join.
     const group = db.transaction((g: ApiThread[][]) => {
-      for (const rows of g) page(rows);
+      for (const rows of g) repo.upsertMany(rows);
     });
     const start = performance.now();
     group(pages.slice(0, 1));
