@@ -2,7 +2,7 @@
 // bridge's twin of Electron's utilityProcess. A process, not a worker thread: the keychain's
 // native library (libsecret, through keytar) keeps process-wide state that a second thread's copy
 // of the addon registers again and that crashes the process when such a thread exits.
-import { spawn, type Serializable } from 'node:child_process';
+import { spawn, type ChildProcess, type Serializable, type SpawnOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { connectCore, type CoreClient } from '../core/host/remote';
@@ -15,14 +15,19 @@ const ENTRY = fileURLToPath(new URL('./core-child.ts', import.meta.url));
 // A .ts entry of this ESM package would still go to the ESM loader, so the child requires it.
 const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
 
-/** `entry`: the process's script, core-child.ts unless a bench runs its timed twin. */
-export function startCoreProcess(options: CoreStart, entry = ENTRY): CoreClient {
-  // fork() with its entry required: the same IPC channel.
-  const child = spawn(process.execPath, ['--require', tsx, '--eval', `require(${JSON.stringify(entry)})`], {
-    // Structured clone, as a MessagePort carries: rows keep their types and no JSON round trip.
-    serialization: 'advanced',
+/** fork() for a TypeScript entry under tsx's require hooks: the same IPC channel, the entry
+ *  required rather than run as the main module. */
+export function forkTs(entry: string, options: Omit<SpawnOptions, 'stdio'> = {}): ChildProcess {
+  return spawn(process.execPath, ['--require', tsx, '--eval', `require(${JSON.stringify(entry)})`], {
+    ...options,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+}
+
+/** `entry`: the process's script, core-child.ts unless a bench runs its timed twin. */
+export function startCoreProcess(options: CoreStart, entry = ENTRY): CoreClient {
+  // Structured clone, as a MessagePort carries: rows keep their types and no JSON round trip.
+  const child = forkTs(entry, { serialization: 'advanced' });
   const client = connectCore(
     {
       post: (message) => {

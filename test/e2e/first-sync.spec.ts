@@ -1,7 +1,7 @@
 // An account's first sync, in Chromium through the bridge: a thread opened while the sync runs is
 // readable at once, and rows scrolled into view then get their messages ahead of the rest.
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
-import { test, expect } from './fixtures/triage';
+import { test, expect, rememberAccount } from './fixtures/triage';
 
 // The file's app takes the new accounts; the large service they sync from is this file's own.
 test.describe('first sync of a new account', () => {
@@ -25,7 +25,7 @@ test.describe('first sync of a new account', () => {
       baseUrl: service.url,
       apiKey: service.apiKey,
     });
-    await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), account.id);
+    await rememberAccount(page, account.id);
     await page.goto(triage.bridge.url);
     const list = page.getByRole('listbox', { name: /threads/ });
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
@@ -79,7 +79,7 @@ test.describe('first sync of a new account', () => {
     });
     const all = (offset: number, limit: number) =>
       triage.bridge.app.handlers['threads.list']({ accountId: account.id, view: 'all', offset, limit });
-    await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), account.id);
+    await rememberAccount(page, account.id);
     await page.goto(triage.bridge.url);
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await all(0, 1)).total).toBe(3000);

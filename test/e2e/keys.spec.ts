@@ -2,7 +2,7 @@
 // Settings is usable by keys alone, and Esc and the shortcuts work from every field, the reply box
 // included.
 import type { Page } from '@playwright/test';
-import { test, expect, openApp, cursorThreadId, holdCalls } from './fixtures/triage';
+import { test, expect, openApp, cursorThreadId, holdCalls, rememberAccount } from './fixtures/triage';
 
 /** Whether the keyboard is inside the main area (a view), not on the page body or the sidebar. */
 const focusInMain = (page: Page) =>
@@ -123,7 +123,7 @@ test('the palette opened while the app is still starting keeps the keyboard: eve
 }) => {
   // The remembered account's rows come first; the settings come late, as from a busy core, and
   // the app finishes starting after the rep has already opened the palette and typed.
-  await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), triage.accountId);
+  await rememberAccount(page, triage.accountId);
   const release = await holdCalls(page, (m) => m.includes('"settings.get"'));
   await openApp(page, triage);
   await page.keyboard.press('Control+k');

@@ -3,7 +3,7 @@
 // and the keys go on from there. End and Home reach the last and the first thread.
 import type { Page } from '@playwright/test';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
-import { test, expect, paneShows } from './fixtures/triage';
+import { test, expect, paneShows, rememberAccount } from './fixtures/triage';
 
 const THREADS = 3000;
 
@@ -58,7 +58,7 @@ test.describe('a long list', () => {
       apiKey: service.apiKey,
     });
     await triage.bridge.app.handlers['sync.now']({ accountId: account.id });
-    await page.addInitScript((id) => localStorage.setItem('triage.lastAccount', id), account.id);
+    await rememberAccount(page, account.id);
     await page.goto(triage.bridge.url);
     const list = page.getByRole('listbox', { name: /threads/ });
     await expect(list).toBeFocused({ timeout: 30_000 });

@@ -69,15 +69,37 @@ function rig() {
   return { host, shell, held, events, readers };
 }
 
-/** The ids of a window asked for as an envelope. */
-async function listIds(r: ReturnType<typeof rig>, offset: number, limit: number): Promise<string[]> {
+/** The ids of acc1's window asked for as an envelope. */
+async function listIds(
+  r: ReturnType<typeof rig>,
+  offset: number,
+  limit: number,
+  view: 'all' | 'inbox' = 'all',
+): Promise<string[]> {
   const e = (await r.shell.invoke('threads.list', {
     accountId: 'acc1',
-    view: 'all',
+    view,
     offset,
     limit,
   })) as Envelope<ThreadWindow>;
   return e.ok ? e.value.rows.map((row) => row.id) : [];
+}
+
+/** Calls `channel`, which must reach the stand-in core (where it is held), answers it there with
+ *  `value`, and checks the caller gets that answer. Answers the channel it was held under. */
+async function answeredByCore(
+  r: ReturnType<typeof rig>,
+  channel: string,
+  payload: unknown,
+  value: unknown,
+): Promise<unknown> {
+  const at = r.held.length;
+  const call = r.shell.invoke(channel, payload);
+  await expect.poll(() => r.held.length).toBe(at + 1);
+  const held = r.held[at]!;
+  held.release({ ok: true, value });
+  expect(await call).toEqual({ ok: true, value });
+  return held.channel;
 }
 
 afterEach(async () => {
@@ -137,29 +159,20 @@ describe("the core's process", () => {
     expect(r.events).toContain('sync.state');
 
     // A change still goes to the core, and waits for it.
-    const write = r.shell.invoke('threads.setStatus', { accountId: 'acc1', threadId: 'x', status: 'open' });
-    await expect.poll(() => r.held.length).toBe(1);
-    expect(r.held[0]!.channel).toBe('threads.setStatus');
-    r.held[0]!.release({ ok: true, value: 'written' });
-    expect(await write).toEqual({ ok: true, value: 'written' });
+    const write = { accountId: 'acc1', threadId: 'x', status: 'open' };
+    expect(await answeredByCore(r, 'threads.setStatus', write, 'written')).toBe('threads.setStatus');
 
     // Once the sync ends, the core's own (current) caches answer again.
     r.host.event('sync.state', { accountId: 'acc1', running: false });
-    const after = r.shell.invoke('threads.counts', { accountId: 'acc1' });
-    await expect.poll(() => r.held.length).toBe(2);
-    expect(r.held[1]!.channel).toBe('threads.counts');
-    r.held[1]!.release({ ok: true, value: 'from the core' });
-    expect(await after).toEqual({ ok: true, value: 'from the core' });
+    const counts = { accountId: 'acc1' };
+    expect(await answeredByCore(r, 'threads.counts', counts, 'from the core')).toBe('threads.counts');
   });
 
   it('runs the reader thread only while an account syncs', async () => {
     const { file } = open(30);
     const r = await startedWith([{ accountId: 'acc1', file }]);
     // No sync yet: nothing for a reader to answer, so none runs.
-    const idle = r.shell.invoke('threads.counts', { accountId: 'acc1' });
-    await expect.poll(() => r.held.length).toBe(1);
-    r.held[0]!.release({ ok: true, value: 'from the core' });
-    expect(await idle).toEqual({ ok: true, value: 'from the core' });
+    await answeredByCore(r, 'threads.counts', { accountId: 'acc1' }, 'from the core');
     expect(r.readers.started).toBe(0);
 
     for (const round of [1, 2]) {
@@ -193,10 +206,7 @@ describe("the core's process", () => {
     })) as Envelope<ThreadWindow>;
     expect(narrowed.ok && narrowed.value.total).toBe(40);
     expect(r.held).toHaveLength(0);
-    const all = r.shell.invoke('unified.list', { view: 'all', offset: 0, limit: 10 });
-    await expect.poll(() => r.held.length).toBe(1);
-    r.held[0]!.release({ ok: true, value: 'merged by the core' });
-    expect(await all).toEqual({ ok: true, value: 'merged by the core' });
+    await answeredByCore(r, 'unified.list', { view: 'all', offset: 0, limit: 10 }, 'merged by the core');
   });
   it('answers every account’s windows from the reader while any account syncs, the counts from the core', async () => {
     const { file } = open(60);
@@ -222,10 +232,7 @@ describe("the core's process", () => {
     expect(merged.ok && merged.value.total).toBe(60);
     expect(r.held).toHaveLength(0);
     // The counts' cache on the core follows its own writes: a non-syncing account's stay there.
-    const counts = r.shell.invoke('threads.counts', { accountId: 'acc1' });
-    await expect.poll(() => r.held.length).toBe(1);
-    r.held[0]!.release({ ok: true, value: 'from the core' });
-    expect(await counts).toEqual({ ok: true, value: 'from the core' });
+    await answeredByCore(r, 'threads.counts', { accountId: 'acc1' }, 'from the core');
   });
 
   it('shows a verdict in the window read from the reader right after the core answers it', async () => {
@@ -238,15 +245,7 @@ describe("the core's process", () => {
       ],
       'bg',
     );
-    const inbox = async (): Promise<string[]> => {
-      const e = (await r.shell.invoke('threads.list', {
-        accountId: 'acc1',
-        view: 'inbox',
-        offset: 0,
-        limit: 50,
-      })) as Envelope<ThreadWindow>;
-      return e.ok ? e.value.rows.map((row) => row.id) : [];
-    };
+    const inbox = (): Promise<string[]> => listIds(r, 0, 50, 'inbox');
     const before = await inbox();
     const first = before[0]!;
     expect(r.held).toHaveLength(0);

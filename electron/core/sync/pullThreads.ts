@@ -10,12 +10,10 @@ import type { PullContext, PullResult } from './pass';
 const VERIFY_LIMIT = 50;
 
 /** Writes one page of threads; returns whether it held anything new or moved. Inside a group's
- *  transaction the page joins it, which keeps whole pages only (a failure rolls back the group):
- *  a savepoint of its own made SQLite copy each index page the page touched before changing it,
- *  and writing 100,000 threads took half as long again as the same rows in one transaction. */
+ *  transaction the page joins it (store.tx), so the store keeps whole pages only. */
 function writeThreadPage(ctx: PullContext, threads: ApiThread[], result: PullResult): boolean {
   const { store } = ctx;
-  const write = (): boolean => {
+  return store.tx(() => {
     const { changed, moved } = store.threads.upsertMany(threads);
     for (const id of changed) result.changedThreads.add(id);
     store.outbox.overlay(
@@ -24,8 +22,7 @@ function writeThreadPage(ctx: PullContext, threads: ApiThread[], result: PullRes
       ctx.since,
     );
     return moved.length > 0;
-  };
-  return store.db.inTransaction ? write() : store.tx(write);
+  });
 }
 
 export async function fullThreadPass(ctx: PullContext, result: PullResult): Promise<void> {

@@ -1,9 +1,9 @@
 // Parts of the bench that must live in their own process (the sandbox service, the core whose
 // RSS we measure) run as forked tsx scripts and answer simple request/response messages.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { forkTs } from '../../../electron/web/core-process';
 
 interface Request {
   id: number;
@@ -18,23 +18,13 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-// tsx's require hooks, as the web bridge's core process loads TypeScript: they compile on the
-// process's own thread, where its ESM hooks (`--import tsx`) run a hooks thread of their own (an
-// isolate of about 30 MB that the memory figures of a child would count as the app's).
-const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
-
-/** Forks `script` (a path relative to test/bench) under tsx and waits for its `ready` message. */
+/** Forks `script` (a path relative to test/bench) under tsx and waits for its `ready` message. The
+ *  child loads TypeScript as the web bridge's core process does (forkTs: tsx's require hooks, on
+ *  the process's own thread; its ESM hooks would run a thread of about 30 MB that the memory
+ *  figures of a child would count as the app's). */
 export async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
   const file = fileURLToPath(new URL(`../${script}`, import.meta.url));
-  // fork() with its entry required (a .ts entry of this ESM package would go to the ESM loader).
-  const proc: ChildProcess = spawn(
-    process.execPath,
-    ['--require', tsx, '--eval', `require(${JSON.stringify(file)})`],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
+  const proc: ChildProcess = forkTs(file, { env: { ...process.env, ...env } });
   let next = 1;
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let exited: Error | null = null;
