@@ -7,11 +7,21 @@ import { test, expect, paneShows, rememberAccount } from './fixtures/triage';
 
 const THREADS = 3000;
 
-/** Scrolls the list to `top` px and waits until no row in view is still a placeholder. */
+const ROW_H = 68;
+
+/** Scrolls the list to `top` px and waits until the row at the new top is drawn and no row in
+ *  view is still a placeholder. The list hears of a scroll on its next frame, so until that row
+ *  is there the rows drawn are still the old place's. */
 async function scrollTo(page: Page, top: number): Promise<void> {
-  await page.evaluate((y) => {
-    document.querySelector('.list[role="listbox"]')!.scrollTop = y;
-  }, top);
+  const firstInView = await page.evaluate(
+    ([y, rowH]) => {
+      const list = document.querySelector('.list[role="listbox"]')!;
+      list.scrollTop = y;
+      return Math.floor(list.scrollTop / rowH) + 1;
+    },
+    [top, ROW_H] as const,
+  );
+  await expect(page.locator(`.list [aria-posinset="${firstInView}"]`)).toBeAttached();
   await expect(page.locator('.list .row.placeholder')).toHaveCount(0);
   await expect(page.locator('.list [data-thread-id]').first()).toBeVisible();
 }
@@ -81,7 +91,7 @@ test.describe('a long list', () => {
 
     // Down to the last thread, a window at a time, as a rep scrolling would.
     const height = await list.evaluate((el) => el.scrollHeight);
-    for (let y = 0; y < height; y += 100 * 68) await scrollTo(page, y);
+    for (let y = 0; y < height; y += 100 * ROW_H) await scrollTo(page, y);
     await scrollTo(page, height);
     const bottom = await drawn(page);
     expect(bottom.get(THREADS)).toBeDefined();
@@ -95,7 +105,7 @@ test.describe('a long list', () => {
 
     // Back to the top: the same threads in view, drawn as they were.
     await scrollTo(page, 0);
-    const inView = await list.evaluate((el) => Math.floor(el.clientHeight / 68));
+    const inView = await list.evaluate((el, rowH) => Math.floor(el.clientHeight / rowH), ROW_H);
     expect(inView).toBeGreaterThan(5);
     await expect.poll(async () => (await drawn(page)).size).toBeGreaterThanOrEqual(inView);
     const again = await drawn(page);
