@@ -149,7 +149,7 @@ export const FRAME_THEMES: Record<'light' | 'dark', FrameTheme> = {
   dark: { scheme: 'dark', text: '#e4e7ee', link: '#8fb0ff', muted: '#8b93a5' },
 };
 
-/** The srcdoc of a message frame. Its body holds its children's margins and floats (flow-root), so
+/** The document of a message frame. Its body holds its children's margins and floats (flow-root), so
  *  the body's own box is the height the frame takes. */
 export function frameDocument(body: string, opts: { allowImages: boolean; theme: FrameTheme }): string {
   const img = opts.allowImages ? 'https: http: data:' : 'data:';

@@ -28,7 +28,7 @@ test.afterAll(async () => {
 
 interface SeenRequest {
   url: string;
-  /** Issued by a message frame (srcdoc) rather than the app itself. */
+  /** Issued by a message frame rather than the app itself. */
   fromMessage: boolean;
   /** Stopped by a Content Security Policy before it left the page. */
   blockedByCsp: boolean;
@@ -46,7 +46,8 @@ async function watchPage(
   page.on('request', (r) => {
     const seen = {
       url: r.url(),
-      fromMessage: r.frame().url().startsWith('about:srcdoc'),
+      // Any frame but the page's own: a message frame's document may carry the page's URL.
+      fromMessage: r.frame() !== page.mainFrame(),
       blockedByCsp: false,
     };
     byRequest.set(r, seen);

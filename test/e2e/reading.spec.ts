@@ -73,6 +73,56 @@ test('frames fit their content: after a tall message the next thread has no blan
   }
 });
 
+test('j and k with a thread open: every frame painted shows the new thread with its own text, never a blank body', async ({
+  page,
+  triage,
+}) => {
+  await openApp(page, triage);
+  await page.keyboard.press('Enter');
+  await paneShows(page, await cursorThreadId(page));
+  // What each painted frame shows: the thread the pane names and the text of its open messages,
+  // sampled just before paint (nothing changes the page between a frame's callbacks and its paint).
+  await page.evaluate(() => {
+    const w = window as unknown as { samples: { id: string; text: string }[]; sampling: boolean };
+    w.samples = [];
+    w.sampling = true;
+    const sample = () => {
+      const article = document.querySelector<HTMLElement>('.reading article.thread');
+      const frames = [...document.querySelectorAll<HTMLIFrameElement>('.reading li.message iframe')];
+      const text = frames.map((f) => f.contentDocument?.body?.innerText.trim() ?? '').join('\n');
+      if (article) w.samples.push({ id: article.dataset.threadId ?? '', text });
+      if (w.sampling) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const shown: string[] = [];
+  for (const key of ['j', 'j', 'j', 'j', 'k', 'j', 'j']) {
+    await page.keyboard.press(key);
+    const id = await cursorThreadId(page);
+    await paneShows(page, id);
+    await expect(page.locator('.reading li.message[data-expanded="true"] iframe').first()).toBeVisible();
+    shown.push(id);
+  }
+  // A few more frames after the last, so its settled text is sampled too.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const samples = await page.evaluate(() => {
+    const w = window as unknown as { samples: { id: string; text: string }[]; sampling: boolean };
+    w.sampling = false;
+    return w.samples;
+  });
+  for (const id of new Set(shown)) {
+    const of = samples.filter((s) => s.id === id);
+    expect(of.length, `frames painted with ${id}`).toBeGreaterThan(0);
+    const settled = of.at(-1)!.text;
+    expect(settled, `${id}: its text`).not.toBe('');
+    const off = of.filter((s) => s.text !== settled);
+    expect(
+      off.map((s) => s.text.slice(0, 60)),
+      `${id}: frames whose body was blank or another's`,
+    ).toEqual([]);
+  }
+});
+
 test('n and p move between messages, v folds and unfolds, Space scrolls the pane', async ({
   page,
   triage,
