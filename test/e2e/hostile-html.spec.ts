@@ -236,5 +236,21 @@ test.describe('hostile HTML in the thread view', () => {
     expect(hitIds).toContain(pixel.id);
     expect(wrong).toEqual([]);
     expect(seen.calls).toEqual([]);
+
+    // Images were allowed for that thread alone: the threads read after it, in the same frames
+    // and with every message unfolded, load nothing remote.
+    const before = canary.hits.length;
+    const others = threads.filter((t) => t !== thread);
+    expect(others.flatMap((t) => t.payloads).filter((p) => p.loadsRemote).length).toBeGreaterThan(0);
+    const folded = page.locator('.reading li.message.collapsed button.collapsed-head');
+    for (const other of others) {
+      await rows.filter({ hasText: other.name }).first().click();
+      await expect(page.locator('.reading')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.locator('.reading')).toContainText(other.name);
+      while ((await folded.count()) > 0) await folded.first().click();
+    }
+    await page.waitForTimeout(1_000);
+    expect(canary.hits.slice(before)).toEqual([]);
+    expect(seen.calls).toEqual([]);
   });
 });
