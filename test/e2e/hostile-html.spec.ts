@@ -173,7 +173,7 @@ test.describe('hostile HTML in the thread view', () => {
       const pane = page.locator('.reading');
       await expect(pane).toHaveAttribute('aria-busy', 'false');
       await expect(pane).toContainText(thread.name);
-      const frames = page.locator('iframe[title^="Message from"]');
+      const frames = page.locator('iframe[title^="Message from"]').filter({ visible: true });
       await expect(frames.first()).toBeVisible();
       // Older messages open folded: unfold every one, as a reader going through the thread would.
       const folded = page.locator('.reading li.message.collapsed button.collapsed-head');

@@ -134,7 +134,7 @@ test('search says what it searches and how many match, marks the words, and Esc 
   const scrolled = await list(page).evaluate((el) => el.scrollTop);
   expect(scrolled).toBeGreaterThan(0);
   // A word of the open message, to search for.
-  const body = page.frameLocator('iframe[title^="Message from"]').first().locator('body');
+  const body = page.frameLocator('iframe[title^="Message from"]:visible').first().locator('body');
   await expect(body).not.toBeEmpty();
   const words = ((await body.innerText()).match(/\p{L}{7,}/gu) ?? []).sort((a, b) => b.length - a.length);
   const word = words[0]!;
@@ -148,7 +148,7 @@ test('search says what it searches and how many match, marks the words, and Esc 
   // The words are marked in the rows and in the message.
   await expect(list(page).locator('mark').first()).toBeVisible();
   await row(page, here).click();
-  const marks = page.frameLocator('iframe[title^="Message from"]').first().locator('mark');
+  const marks = page.frameLocator('iframe[title^="Message from"]:visible').first().locator('mark');
   await expect(marks.first()).toBeVisible();
   expect((await marks.first().textContent())?.toLowerCase()).toBe(word.toLowerCase());
   // Only in the Inbox: the header says so.

@@ -88,7 +88,9 @@ test('j and k with a thread open: every frame painted shows the new thread with 
     w.sampling = true;
     const sample = () => {
       const article = document.querySelector<HTMLElement>('.reading article.thread');
-      const frames = [...document.querySelectorAll<HTMLIFrameElement>('.reading li.message iframe')];
+      const frames = [...document.querySelectorAll<HTMLIFrameElement>('.reading li.message iframe')].filter(
+        (f) => f.checkVisibility(),
+      );
       const text = frames.map((f) => f.contentDocument?.body?.innerText.trim() ?? '').join('\n');
       if (article) w.samples.push({ id: article.dataset.threadId ?? '', text });
       if (w.sampling) requestAnimationFrame(sample);

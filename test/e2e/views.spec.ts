@@ -11,7 +11,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('j');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('article')).toBeVisible();
-    await expect(page.locator('iframe[title^="Message from"]').first()).toBeVisible();
+    await expect(page.locator('iframe[title^="Message from"]:visible').first()).toBeVisible();
     await shot(page, `${theme}-thread`);
 
     await page.keyboard.press('r');
