@@ -4,7 +4,8 @@
 // runs N times on the same data and each figure (and its bare limit) is the median of the N. A complete full-scale run
 // also refreshes the committed copy in docs/bench/latest.{json,md}. `--scale curve [--sizes 10000,...]`
 // runs the curve's suites at each size instead (lib/curve-run.ts) and writes docs/bench/curve.*;
-// `--add` keeps the other sizes of curve.json; `--redraw` only draws curve.svg again from curve.json.
+// `--add` keeps the other sizes of curve.json; `--only` there runs those suites alone and replaces
+// only their figures; `--redraw` only draws curve.svg again from curve.json.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -121,9 +122,9 @@ async function main(): Promise<void> {
   const log = (m: string): void =>
     console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${m}`);
   if (args.scale === 'curve') {
-    if (args.only || args.repeat > 1) throw new Error('--scale curve runs its own suites, once');
+    if (args.repeat > 1) throw new Error('--scale curve runs its suites once');
     if (args.redraw) return redrawCurve(root);
-    return runCurve(root, args.sizes, log, args.add);
+    return runCurve(root, args.sizes, log, args.add, args.only);
   }
   const scale = SCALES[args.scale];
   const startedAt = new Date();

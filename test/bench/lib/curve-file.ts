@@ -14,6 +14,8 @@ export interface CurveRunInfo {
   /** The sizes asked for; `measured` holds the ones that ran to their end. */
   sizes: number[];
   measured: { threads: number; seconds: number; finishedAt: string; store: Record<string, number> }[];
+  /** Suites run again later on their own (`--only`), replacing only their figures. */
+  rerun?: { suites: string[]; sizes: number[]; startedAt: string }[];
 }
 
 export interface CurveFile {
@@ -25,8 +27,11 @@ function drawn(file: CurveFile): string {
   const { run } = file;
   const sizes = run.measured.map((m) => threadsLabel(m.threads)).join(', ');
   const m = run.machine;
+  const again = (run.rerun ?? [])
+    .map((r) => ` · ${r.suites.join(', ')} again ${r.startedAt.slice(0, 10)}`)
+    .join('');
   return curveSvg(file.figures, {
-    subtitle: `npm run bench -- --scale curve · ${sizes} threads · ${run.startedAt.slice(0, 10)} · ${m.cpus} cores (${m.cpuModel}) shared with other work`,
+    subtitle: `npm run bench -- --scale curve · ${sizes} threads · ${run.startedAt.slice(0, 10)}${again} · ${m.cpus} cores (${m.cpuModel}) shared with other work`,
   });
 }
 

@@ -32,24 +32,33 @@ const SUITES: Suite[] = [curveSyncSuite, rssSuite, searchSuite, windowSuite, uiS
 
 /**
  * Runs the curve at `sizes`. With `add`, the sizes already in docs/bench/curve.json are kept (a
- * size run again replaces its points), so a size can be added or measured again on its own.
+ * size run again replaces its points), so a size can be added or measured again on its own. With
+ * `only` (suite names), only those suites run and only their figures are replaced; the others
+ * keep every point they had (`add` is implied).
  */
 export async function runCurve(
   root: string,
   sizes: number[],
   log: (m: string) => void,
   add = false,
+  only: string[] | null = null,
 ): Promise<void> {
   const startedAt = new Date();
   const t0 = performance.now();
-  const before = add ? readCurve(root) : null;
-  const kept = (n: number) => !sizes.includes(n);
+  const suites = SUITES.filter((s) => !only || only.includes(s.name));
+  const unknown = only?.filter((n) => !SUITES.some((s) => s.name === n)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(`the curve runs ${SUITES.map((s) => s.name).join(', ')}; not ${unknown.join(', ')}`);
+  const before = add || only ? readCurve(root) : null;
   const figures: CurveFigure[] = CURVE.map((c) => {
+    const measuredBy = suites.find((s) => s.specs.some((spec) => spec.key === c.key));
     const spec = SUITES.flatMap((s) => s.specs).find((s) => s.key === c.key);
     if (!spec) throw new Error(`no suite measures ${c.key}`);
+    const kept = (n: number) => !measuredBy || !sizes.includes(n);
     const old = before?.figures.find((f) => f.key === c.key)?.points.filter((p) => kept(p.threads));
     return { key: c.key, label: c.label, unit: spec.unit, bareLabel: c.bareLabel, points: old ?? [] };
   });
+  const kept = (n: number) => !!only || !sizes.includes(n);
   const info: CurveRunInfo = {
     startedAt: before?.run.startedAt ?? startedAt.toISOString(),
     finishedAt: '',
@@ -57,6 +66,9 @@ export async function runCurve(
     machine: machineInfo(),
     sizes: [...new Set([...(before?.run.sizes ?? []), ...sizes])].sort((a, b) => a - b),
     measured: before?.run.measured.filter((m) => kept(m.threads)) ?? [],
+    ...(only
+      ? { rerun: [...(before?.run.rerun ?? []), { suites: only, sizes, startedAt: startedAt.toISOString() }] }
+      : {}),
   };
   const earlier = info.measured.reduce((s, m) => s + m.seconds, 0);
   for (const threads of sizes) {
@@ -67,7 +79,7 @@ export async function runCurve(
     const ctx: Context = { scale, root, tmp, fixtures, log };
     log(`curve: ${threadsLabel(threads)} threads (${scale.big.messages} messages, ${scale.big.leads} leads)`);
     try {
-      for (const suite of SUITES) {
+      for (const suite of suites) {
         log(`suite ${suite.name} at ${threadsLabel(threads)}`);
         let measured: Awaited<ReturnType<Suite['run']>> = {};
         let error: string | undefined;
@@ -84,13 +96,16 @@ export async function runCurve(
           fig.points.push({ threads, value: f.value, bare: f.bare, ...(f.note ? { note: f.note } : {}) });
         }
       }
-      info.measured.push({
-        threads,
-        seconds: (performance.now() - sizeStart) / 1000,
-        finishedAt: new Date().toISOString(),
-        store: fixtures.sizes(),
-      });
-      info.measured.sort((a, b) => a.threads - b.threads);
+      // A run of some suites leaves the size's record of the whole run as it was.
+      if (!only) {
+        info.measured.push({
+          threads,
+          seconds: (performance.now() - sizeStart) / 1000,
+          finishedAt: new Date().toISOString(),
+          store: fixtures.sizes(),
+        });
+        info.measured.sort((a, b) => a.threads - b.threads);
+      }
       for (const f of figures) f.points.sort((a, b) => a.threads - b.threads);
     } finally {
       await fixtures.close();
