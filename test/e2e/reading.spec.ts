@@ -125,6 +125,43 @@ test('j and k with a thread open: every frame painted shows the new thread with 
   }
 });
 
+test('the theme switched with a thread open: its text reads in the new theme', async ({ page, triage }) => {
+  await openApp(page, triage, 'light');
+  await page.keyboard.press('Enter');
+  await paneShows(page, await cursorThreadId(page));
+  await expect(page.locator('.reading li.message iframe:visible').first()).toBeVisible();
+  /** The lowest contrast of any text in the open messages against its message's box. */
+  const lowestContrast = () =>
+    page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) =>
+        rgb(c)
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      let lowest = Infinity;
+      for (const frame of document.querySelectorAll<HTMLIFrameElement>('.reading li.message iframe')) {
+        if (!frame.checkVisibility()) continue;
+        const box = getComputedStyle(frame.closest('li')!).backgroundColor;
+        const doc = frame.contentDocument!;
+        const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim() || !n.parentElement) continue;
+          const [a, b] = [lum(doc.defaultView!.getComputedStyle(n.parentElement).color), lum(box)];
+          lowest = Math.min(lowest, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05));
+        }
+      }
+      return lowest;
+    });
+  expect(await lowestContrast()).toBeGreaterThan(3);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(lowestContrast).toBeGreaterThan(3);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(lowestContrast).toBeGreaterThan(3);
+});
+
 test('n and p move between messages, v folds and unfolds, Space scrolls the pane', async ({
   page,
   triage,
