@@ -39,9 +39,9 @@ export function writeCurve(root: string, file: CurveFile): void {
   const dir = join(root, 'docs', 'bench');
   mkdirSync(dir, { recursive: true });
   const json = { run: file.run, figures: file.figures.map((f) => ({ ...f, growth: growth(f.points) })) };
-  // Lists of numbers on one line, as the repository's formatter writes them.
+  // Lists of numbers or short names on one line, as the repository's formatter writes them.
   const text = JSON.stringify(json, null, 2).replace(
-    /\[\s+(-?[\d.e+-]+(?:,\s+-?[\d.e+-]+)*)\s+\]/g,
+    /\[\s+((?:-?[\d.e+-]+|"\w+")(?:,\s+(?:-?[\d.e+-]+|"\w+"))*)\s+\]/g,
     (_, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`,
   );
   writeFileSync(join(dir, 'curve.json'), text + '\n');
