@@ -30,6 +30,9 @@ export interface PreparedMessage {
   hasRemoteImages: boolean;
 }
 
+/** A body with nothing to show (what a kept, hidden frame holds). */
+export const NO_BODY: PreparedMessage = { main: '', quoted: '', hasRemoteImages: false };
+
 const WROTE_LINE = /^\s*(On\s.{3,200}\swrote:|-{2,}\s*Original Message\s*-{2,}|Am\s.{3,200}\sschrieb:)/im;
 
 /** Bodies prepared lately, by their HTML: opening a thread again, or the same thread answered
@@ -70,7 +73,7 @@ function prepareOnce(html: string): PreparedMessage {
     RETURN_DOM: true,
   }) as HTMLElement | null;
   // Nothing left that a body could hold (a frameset, say).
-  if (!body) return { main: '', quoted: '', hasRemoteImages: false };
+  if (!body) return NO_BODY;
   neutraliseHiding(body);
   const doc = body.ownerDocument;
   const remoteImg = [...body.querySelectorAll('img')].some((img) =>

@@ -3,6 +3,7 @@
 // messages open by key; the pane at three window sizes, both themes and compact rows.
 import { test, expect, openApp, shot, cursorThreadId, paneShows, inboxRows } from './fixtures/triage';
 import type { Page } from '@playwright/test';
+import { contrast, parseColor } from '../../src/lib/frameRepair';
 
 /** The newest inbound message (else the newest) is expanded and its top is inside the pane. */
 function latestInView(page: Page): Promise<boolean> {
@@ -131,15 +132,9 @@ test('the theme switched with a thread open: its text reads in the new theme', a
   await paneShows(page, await cursorThreadId(page));
   await expect(page.locator('.reading li.message iframe:visible').first()).toBeVisible();
   /** The lowest contrast of any text in the open messages against its message's box. */
-  const lowestContrast = () =>
-    page.evaluate(() => {
-      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-      const lum = (c: string) =>
-        rgb(c)
-          .map((v) => v / 255)
-          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-      let lowest = Infinity;
+  const lowestContrast = async () => {
+    const pairs = await page.evaluate(() => {
+      const found: [string, string][] = [];
       for (const frame of document.querySelectorAll<HTMLIFrameElement>('.reading li.message iframe')) {
         if (!frame.checkVisibility()) continue;
         const box = getComputedStyle(frame.closest('li')!).backgroundColor;
@@ -147,12 +142,13 @@ test('the theme switched with a thread open: its text reads in the new theme', a
         const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
         for (let n = walker.nextNode(); n; n = walker.nextNode()) {
           if (!n.textContent?.trim() || !n.parentElement) continue;
-          const [a, b] = [lum(doc.defaultView!.getComputedStyle(n.parentElement).color), lum(box)];
-          lowest = Math.min(lowest, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05));
+          found.push([doc.defaultView!.getComputedStyle(n.parentElement).color, box]);
         }
       }
-      return lowest;
+      return found;
     });
+    return Math.min(...pairs.map(([text, box]) => contrast(parseColor(text)!, parseColor(box)!)));
+  };
   expect(await lowestContrast()).toBeGreaterThan(3);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

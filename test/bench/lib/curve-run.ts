@@ -54,18 +54,19 @@ export async function runCurve(
     const measuredBy = suites.find((s) => s.specs.some((spec) => spec.key === c.key));
     const spec = SUITES.flatMap((s) => s.specs).find((s) => s.key === c.key);
     if (!spec) throw new Error(`no suite measures ${c.key}`);
-    const kept = (n: number) => !measuredBy || !sizes.includes(n);
-    const old = before?.figures.find((f) => f.key === c.key)?.points.filter((p) => kept(p.threads));
+    const keptPoint = (n: number) => !measuredBy || !sizes.includes(n);
+    const old = before?.figures.find((f) => f.key === c.key)?.points.filter((p) => keptPoint(p.threads));
     return { key: c.key, label: c.label, unit: spec.unit, bareLabel: c.bareLabel, points: old ?? [] };
   });
-  const kept = (n: number) => !!only || !sizes.includes(n);
+  // A size's record of the whole run stays unless the whole run is made again at that size.
+  const keptRecord = (n: number) => !!only || !sizes.includes(n);
   const info: CurveRunInfo = {
     startedAt: before?.run.startedAt ?? startedAt.toISOString(),
     finishedAt: '',
     durationSeconds: 0,
     machine: machineInfo(),
     sizes: [...new Set([...(before?.run.sizes ?? []), ...sizes])].sort((a, b) => a - b),
-    measured: before?.run.measured.filter((m) => kept(m.threads)) ?? [],
+    measured: before?.run.measured.filter((m) => keptRecord(m.threads)) ?? [],
     ...(only
       ? { rerun: [...(before?.run.rerun ?? []), { suites: only, sizes, startedAt: startedAt.toISOString() }] }
       : {}),
