@@ -117,6 +117,33 @@ test('a newly added account’s list has the keyboard: j moves at once', async (
   await expect.poll(() => cursorThreadId(page)).not.toBe(id);
 });
 
+test("the remembered account's rows and the accounts are asked for before the window is built", async ({
+  page,
+  triage,
+}) => {
+  // The core answers the first calls while the window's parts are made, not after them: on every
+  // launch the rows come that much sooner. Each call notes whether the window was built yet.
+  await rememberAccount(page, triage.accountId);
+  await page.addInitScript(() => {
+    const asked: { channel: string; built: boolean }[] = [];
+    Object.assign(window, { asked });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/rpc') && typeof init?.body === 'string') {
+        const { channel } = JSON.parse(init.body) as { channel: string };
+        asked.push({ channel, built: (document.getElementById('app')?.childElementCount ?? 0) > 0 });
+      }
+      return send(input, init);
+    };
+  });
+  await openApp(page, triage);
+  const asked = await page.evaluate(
+    () => (window as unknown as { asked: { channel: string; built: boolean }[] }).asked,
+  );
+  for (const channel of ['threads.list', 'accounts.list', 'settings.get'])
+    expect(asked.find((a) => a.channel === channel)).toEqual({ channel, built: false });
+});
+
 test('the palette opened while the app is still starting keeps the keyboard: every typed letter lands in it', async ({
   page,
   triage,

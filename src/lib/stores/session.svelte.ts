@@ -45,7 +45,15 @@ export async function loadAccountData(): Promise<void> {
   ]);
 }
 
-export async function start(): Promise<void> {
+let starting: Promise<void> | null = null;
+
+/** Starts the renderer once: src/main.ts calls it before the window's parts are made, so the core
+ *  answers the first calls while they are; the window's mount waits for the same start. */
+export function start(): Promise<void> {
+  return (starting ??= begin());
+}
+
+async function begin(): Promise<void> {
   // Ask for the first rows before anything else: the last account is remembered, so the list
   // does not wait for accounts.list.
   const remembered = localStorage.getItem(LAST_ACCOUNT);
@@ -77,6 +85,7 @@ export async function start(): Promise<void> {
 export function stop(): void {
   for (const u of unsubscribe) u();
   unsubscribe = [];
+  starting = null;
 }
 
 function subscribe(): void {
