@@ -20,6 +20,14 @@ const dayMonthYearFmt = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
 });
 const fullFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Number's toLocaleString costs some 30 µs a call against 1 µs for a kept formatter, and the
+// sidebar's counts change with every verdict.
+const numberFmt = new Intl.NumberFormat();
+
+/** A count as the person reads numbers: "12,480". */
+export function countText(n: number): string {
+  return numberFmt.format(n);
+}
 
 /** "just now", "2 min. ago", "3 hr. ago", "yesterday" (Intl.RelativeTimeFormat, in the person's
  *  language), then "Mon", "12 Mar", "12 Mar 2024". A time a little ahead of this clock (a reply
@@ -97,5 +105,5 @@ export function scheduleInWords(s: CampaignSchedule | null): string {
 }
 
 export function plural(n: number, one: string, many = one + 's'): string {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+  return `${countText(n)} ${n === 1 ? one : many}`;
 }
