@@ -1,7 +1,7 @@
 // Chromium driven by Playwright, and the in-page measurements the UI figures are made of.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { KEY_PROBE, barePage, firstPaintProbe } from './ui-probe';
 
 export const CHROMIUM_ARGS = [
@@ -25,7 +25,11 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, rowSelector: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 860 } });
+  return pageIn(await browser.newContext({ viewport: { width: 1400, height: 860 } }), rowSelector);
+}
+
+/** A page of a context that already has one: its storage (the account last chosen) and cache kept. */
+export async function pageIn(context: BrowserContext, rowSelector: string): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(firstPaintProbe(rowSelector));
   await page.addInitScript(KEY_PROBE);
