@@ -200,9 +200,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press('z');
       const toast = page.locator('.notice').last();
       await expect(toast).toBeVisible();
-      const t = (await toast.boundingBox())!;
       const l = (await list.boundingBox())!;
-      expect(t.x).toBeGreaterThanOrEqual(l.x + l.width);
+      // Read until it rests: while a toast rises into place its box can read as none.
+      await expect
+        .poll(async () => (await toast.boundingBox())?.x ?? -1)
+        .toBeGreaterThanOrEqual(l.x + l.width);
       await shot(page, `replying-${width}x${height}-${theme}`);
       if (width < 1280) {
         await page.keyboard.press('l');
