@@ -90,8 +90,7 @@ async function bareBrowserLimits(browser: Browser, ctx: Context) {
       navs.push(await navigationToFirstRows(page, url));
     }
     const again = await reopened(page!, url, BARE_ROW);
-    page = again.page;
-    const p = page;
+    const p = again.page;
     const j = await keyLatencies(p, 'j', BARE_CURSOR, Math.min(90, ctx.scale.keyPresses), J_PAUSE_MS);
     const e = await keyLatencies(
       p,
@@ -197,8 +196,7 @@ export const uiSuite: Suite = {
       const nav = summarize(navs);
       ctx.log(`ui: first rows painted ${navs.map((n) => n.toFixed(0)).join(', ')} ms`);
       const again = await reopened(page!, big.app.url, ROW);
-      page = again.page;
-      const p = page;
+      const p = again.page;
       ctx.log(`ui: opened again, first rows painted median ${again.ms.median.toFixed(0)} ms`);
       await focusList(p);
       const j = summarize(await keyLatencies(p, 'j', CURSOR, ctx.scale.keyPresses, J_PAUSE_MS));
