@@ -103,21 +103,21 @@ const common: Methods = {
     return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external) };
   },
   /** RSS sampled every 2 s for `seconds` with no calls: V8 gives back the heap a pull grew only
-   *  once the process has been idle a while (about 20 s here). Answers the last sample. */
+   *  once the process has been idle a while (about 20 s here). Answers the last sample, and the CPU
+   *  the measured processes used meanwhile (work still running after the sync, if any). */
   /** `children`: of the processes this one started instead (the core's, beside the web bridge). */
   async settledRss(p: { seconds: number; children?: boolean }) {
     const read = p.children ? childrenRssMB : rssMB;
+    const cpu = p.children ? childrenCpuSeconds : ownCpuSeconds;
     const samples: number[] = [];
+    const cpuFrom = cpu();
     for (let t = 0; t < p.seconds; t += 2) {
       await new Promise((r) => setTimeout(r, 2000));
       samples.push(read());
     }
-    return { rssMB: samples[samples.length - 1] ?? read(), samples };
+    return { rssMB: samples[samples.length - 1] ?? read(), samples, cpuSeconds: cpu() - cpuFrom };
   },
-  cpuMs: () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  },
+  cpuMs: () => ownCpuSeconds() * 1000,
 };
 
 /** Resident set size of the processes this one started, in MB (Linux: read from /proc). The web
@@ -126,18 +126,56 @@ const common: Methods = {
  *  compiler, not a part of the app, and is not counted. */
 export function childrenRssMB(): number {
   let kb = 0;
+  for (const pid of childPids()) {
+    try {
+      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return kb / 1024;
+}
+
+/** The processes this one started, less tsx's esbuild service (the bench's own compiler). */
+function childPids(): string[] {
+  const pids: string[] = [];
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
       if (/^Name:\s+esbuild$/m.test(status)) continue;
-      kb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      pids.push(pid);
     } catch {
       // The process ended meanwhile.
     }
   }
-  return kb / 1024;
+  return pids;
+}
+
+/** CPU time (user and system) the processes this one started have used so far, in seconds. */
+export function childrenCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of childPids()) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times: 100 on every kernel it ships for. */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user and system) this process has used so far, in seconds. */
+function ownCpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
 }
 
 /** Resident set size of this process in MB. */
