@@ -14,6 +14,7 @@ import {
   serveBarePage,
   until,
 } from '../lib/browser';
+import { freezePage, frozenLimits } from '../lib/frozen';
 import { describeLongTasks, longTasksDuring } from '../lib/trace';
 import { summarize } from '../lib/stats';
 import type { Context, Suite } from '../lib/suite';
@@ -169,6 +170,22 @@ export const uiSuite: Suite = {
       ratio: 'bare/value',
     },
     {
+      key: 'ui.j.frozen.p95',
+      label: "UI: j on the app's window frozen (its rows and styles, no script of the app's), p95",
+      unit: 'ms',
+      target: null,
+      bareLabel: 'static page moving a selection, p95',
+      ratio: 'bare/value',
+    },
+    {
+      key: 'ui.verdict.frozen.p95',
+      label: "UI: a verdict's row removed from the app's window frozen, p95",
+      unit: 'ms',
+      target: null,
+      bareLabel: 'static page removing a row, p95',
+      ratio: 'bare/value',
+    },
+    {
       key: 'ui.heap',
       label: 'UI: renderer JS heap after scrolling through every thread',
       unit: 'MB',
@@ -199,6 +216,7 @@ export const uiSuite: Suite = {
       const p = again.page;
       ctx.log(`ui: opened again, first rows painted median ${again.ms.median.toFixed(0)} ms`);
       await focusList(p);
+      const frozenHtml = await freezePage(p);
       const j = summarize(await keyLatencies(p, 'j', CURSOR, ctx.scale.keyPresses, J_PAUSE_MS));
       ctx.log(`ui: j p50 ${j.median.toFixed(1)} ms, p95 ${j.p95.toFixed(1)} ms, max ${j.max.toFixed(1)} ms`);
       const e = summarize(await keyLatencies(p, 'e', CURSOR, ctx.scale.verdictPresses, VERDICT_PAUSE_MS));
@@ -211,6 +229,16 @@ export const uiSuite: Suite = {
       ctx.log(`ui: during ${TRACED_JS} traced j with the reading pane open, ${whereJ}`);
       ctx.log(`ui: verdict p50 ${e.median.toFixed(1)}, p95 ${e.p95.toFixed(1)}, max ${e.max.toFixed(1)} ms`);
       const heap = ctx.scale.scrollHeap === false ? null : await scrollAllHeap(p, ctx);
+      const frozen = await frozenLimits(
+        browser,
+        frozenHtml,
+        { j: Math.min(90, ctx.scale.keyPresses), e: Math.min(30, ctx.scale.verdictPresses) },
+        { j: J_PAUSE_MS, e: VERDICT_PAUSE_MS },
+      );
+      const [fj, fe] = [summarize(frozen.j), summarize(frozen.e)];
+      ctx.log(
+        `ui frozen window: j p50 ${fj.median.toFixed(1)}, p95 ${fj.p95.toFixed(1)}; e p50 ${fe.median.toFixed(1)}, p95 ${fe.p95.toFixed(1)} ms`,
+      );
       return {
         'ui.firstRows': {
           value: nav.median,
@@ -235,6 +263,18 @@ export const uiSuite: Suite = {
           bare: bare.e,
           samples: e,
           note: `e (Done) in the Inbox, presses ${VERDICT_PAUSE_MS} ms apart: the thread leaves the list and the cursor lands on the next; ${TRACED_VERDICTS} more presses traced: ${where}`,
+        },
+        'ui.j.frozen.p95': {
+          value: fj.p95,
+          bare: bare.j,
+          samples: fj,
+          note: `the app's window saved as drawn at the top of the Inbox (its DOM and stylesheets, no script of the app's), served with a few lines that move the cursor and scroll to it; ${fj.n} presses ${J_PAUSE_MS} ms apart, the page loaded again when its rows ran out; what drawing the app's rows costs here, without the app's work`,
+        },
+        'ui.verdict.frozen.p95': {
+          value: fe.p95,
+          bare: bare.e,
+          samples: fe,
+          note: `the same frozen window: the cursor's row removed and the rows below moved up; ${fe.n} presses ${VERDICT_PAUSE_MS} ms apart`,
         },
         'ui.heap': heap
           ? { value: heap.mb, bare: bare.heap, note: heap.note }

@@ -1,0 +1,96 @@
+// A second bare limit for a key: the app's own window, frozen. The page as the app drew it (its
+// rows, styles and layout) is saved with no script of the app's, and served with a few lines that
+// answer j and a verdict as the list does on screen: the cursor moves and the list scrolls to it,
+// or the row leaves and the rows below move up. Keys start, as the app's measured ones run, with
+// the cursor on the last row in view; the frozen list has no rows to make as it scrolls. What the app takes beyond it is the app's own
+// work at a key; what it takes beyond the plain bare page is what drawing these rows costs here.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from '@playwright/test';
+import { keyLatencies, newPage, until } from './browser';
+
+const ROW = '.list[role="listbox"] .row[data-thread-id]';
+const CURSOR = '.list[role="listbox"] .row.cursor';
+
+/** The page as drawn now, its stylesheets inlined, with no script, frame or link left. */
+export async function freezePage(page: Page): Promise<string> {
+  const html = (await page.evaluate(`(() => {
+    const css = [...document.styleSheets].map((s) => [...s.cssRules].map((r) => r.cssText).join('\\n')).join('\\n');
+    const root = document.documentElement.cloneNode(true);
+    for (const el of root.querySelectorAll('script, iframe, link, meta[http-equiv]')) el.remove();
+    const style = document.createElement('style');
+    style.textContent = css;
+    root.querySelector('head').append(style);
+    return '<!doctype html>' + root.outerHTML;
+  })()`)) as string;
+  return html.replace('</body>', `<script>${KEYS}</script></body>`);
+}
+
+/** j and e as the list answers them on screen, and nothing else. */
+const KEYS = `(() => {
+  const rows = () => [...document.querySelectorAll(${JSON.stringify(ROW)})].sort((a, b) => a.offsetTop - b.offsetTop);
+  const at = () => rows().findIndex((r) => r.classList.contains('cursor'));
+  const put = (n) => {
+    const all = rows();
+    const now = all[at()];
+    if (now) { now.classList.remove('cursor'); now.setAttribute('aria-selected', 'false'); }
+    const next = all[Math.min(n, all.length - 1)];
+    next.classList.add('cursor');
+    next.setAttribute('aria-selected', 'true');
+    next.scrollIntoView({ block: 'nearest' });
+  };
+  window.__frozenRows = () => rows().length - at() - 1;
+  // Where the app's keys are measured: the cursor on the last row in view, so each j scrolls.
+  window.__frozenStart = () => {
+    const bottom = document.querySelector('.list[role="listbox"]').getBoundingClientRect().bottom;
+    const inView = rows().filter((r) => r.getBoundingClientRect().bottom <= bottom);
+    put(inView.length - 1);
+  };
+  window.addEventListener('keydown', (e) => {
+    const i = at();
+    if (e.key === 'j') put(i + 1);
+    if (e.key === 'e') {
+      const all = rows();
+      const gone = all[i];
+      const h = gone.offsetHeight;
+      for (const r of all.slice(i + 1)) r.style.top = (parseFloat(r.style.top) - h) + 'px';
+      gone.remove();
+      put(i);
+    }
+  }, true);
+})();`;
+
+/** j and e on the frozen window, `count` of each, the page loaded again whenever its rows run out. */
+export async function frozenLimits(
+  browser: Browser,
+  html: string,
+  count: { j: number; e: number },
+  pause: { j: number; e: number },
+): Promise<{ j: number[]; e: number[] }> {
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const page = await newPage(browser, ROW);
+  try {
+    const out = { j: [] as number[], e: [] as number[] };
+    for (const key of ['j', 'e'] as const) {
+      while (out[key].length < count[key]) {
+        await page.goto(url);
+        await until(page, `document.querySelector(${JSON.stringify(CURSOR)})`, 10_000);
+        await page.evaluate('window.__frozenStart()');
+        // Keep two rows below the cursor: the last moves are not the list's usual ones.
+        const left = ((await page.evaluate('window.__frozenRows()')) as number) - 2;
+        if (left < 1) throw new Error('the frozen window has too few rows below the cursor');
+        const n = Math.min(left, count[key] - out[key].length);
+        out[key].push(...(await keyLatencies(page, key, CURSOR, n, pause[key])));
+      }
+    }
+    return out;
+  } finally {
+    await page.context().close();
+    server.close();
+  }
+}
