@@ -120,6 +120,11 @@ const common: Methods = {
   cpuMs: () => ownCpuSeconds() * 1000,
 };
 
+/** How long a process is left idle before its memory is read as settled: V8 gives back the heap a
+ *  pull grew once the process has been idle a while, 14-18 s after a sync of 100,000 threads here
+ *  and 28-30 s after one of 300,000 or of five workspaces. */
+export const SETTLE_SECONDS = 40;
+
 /** Resident set size of the processes this one started, in MB (Linux: read from /proc). The web
  *  bridge runs the core in a child process, so the core's memory is there, not in the bridge's.
  *  The esbuild service tsx starts for this bench process (about 12 MB) is the bench's own

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ftsQuery } from '../../../electron/core/store/util';
 import type { StoreSample } from '../lib/store-reads';
 import { offsetsFor, searchQueries, windowInputs } from '../lib/queries';
+import { SETTLE_SECONDS } from '../lib/child';
 import { summarize } from '../lib/stats';
 import type { Suite } from '../lib/suite';
 
@@ -112,8 +113,6 @@ export const windowSuite: Suite = {
   },
 };
 
-/** How long the core is left idle after its sync before its memory is read. */
-const SETTLE_SECONDS = 40;
 /** How much longer a store past the full scale is watched after that. */
 const LONGER_SECONDS = 120;
 

@@ -4,7 +4,7 @@
 // once settled. Each beside the same call on one inbox.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { startChild } from '../lib/child';
+import { SETTLE_SECONDS, startChild } from '../lib/child';
 import { offsetsFor, searchQueries } from '../lib/queries';
 import { summarize, type Summary } from '../lib/stats';
 import type { Suite } from '../lib/suite';
@@ -132,7 +132,9 @@ export const unifiedSuite: Suite = {
       const verdictBare = summarize(
         (await child.call<{ ms: number[] }>('verdicts', { n: verdicts, single: true })).ms,
       );
-      const rss = await child.call<{ rssMB: number; samples: number[] }>('settledRss', { seconds: 30 });
+      const rss = await child.call<{ rssMB: number; samples: number[] }>('settledRss', {
+        seconds: SETTLE_SECONDS,
+      });
       const line = (what: string, s: Summary, b: Summary) =>
         `${what} p50 ${s.median.toFixed(2)} / p95 ${s.p95.toFixed(2)} ms (one inbox ${b.median.toFixed(2)} / ${b.p95.toFixed(2)})`;
       ctx.log(
@@ -166,7 +168,7 @@ export const unifiedSuite: Suite = {
         },
         'unified.rss': {
           value: rss.rssMB,
-          note: `after 30 s idle; samples ${rss.samples.map((x) => x.toFixed(0)).join(', ')} MB`,
+          note: `after ${SETTLE_SECONDS} s idle; samples ${rss.samples.map((x) => x.toFixed(0)).join(', ')} MB`,
         },
       };
     } finally {
