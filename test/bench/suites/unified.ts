@@ -132,7 +132,7 @@ export const unifiedSuite: Suite = {
       const verdictBare = summarize(
         (await child.call<{ ms: number[] }>('verdicts', { n: verdicts, single: true })).ms,
       );
-      const rss = await child.call<{ rssMB: number; samples: number[] }>('settledRss', {
+      const rss = await child.call<{ rssMB: number; samples: number[]; held: string }>('settledRss', {
         seconds: SETTLE_SECONDS,
       });
       const line = (what: string, s: Summary, b: Summary) =>
@@ -168,7 +168,7 @@ export const unifiedSuite: Suite = {
         },
         'unified.rss': {
           value: rss.rssMB,
-          note: `after ${SETTLE_SECONDS} s idle; samples ${rss.samples.map((x) => x.toFixed(0)).join(', ')} MB`,
+          note: `after ${SETTLE_SECONDS} s idle; samples ${rss.samples.map((x) => x.toFixed(0)).join(', ')} MB; at the end, the process's ${rss.held}`,
         },
       };
     } finally {
