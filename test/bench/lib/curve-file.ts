@@ -28,10 +28,13 @@ function drawn(file: CurveFile): string {
   const sizes = run.measured.map((m) => threadsLabel(m.threads)).join(', ');
   const m = run.machine;
   const again = (run.rerun ?? [])
-    .map((r) => ` · ${r.suites.join(', ')} again ${r.startedAt.slice(0, 10)}`)
+    .map(
+      (r) =>
+        ` · ${r.suites.join(', ')} at ${r.sizes.map(threadsLabel).join(', ')} again ${r.startedAt.slice(0, 10)}`,
+    )
     .join('');
   return curveSvg(file.figures, {
-    subtitle: `npm run bench -- --scale curve · ${sizes} threads · ${run.startedAt.slice(0, 10)}${again} · ${m.cpus} cores (${m.cpuModel}) shared with other work`,
+    subtitle: `npm run bench -- --scale curve · ${sizes} threads · ${run.startedAt.slice(0, 10)}${again} · ${m.cpus} cores shared with other work`,
   });
 }
 
