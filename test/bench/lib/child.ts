@@ -102,10 +102,10 @@ const common: Methods = {
     const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
     return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external) };
   },
-  /** RSS sampled every 2 s for `seconds` with no calls: V8 gives back the heap a pull grew only
-   *  once the process has been idle a while (about 20 s here). Answers the last sample, and the CPU
-   *  the measured processes used meanwhile (work still running after the sync, if any). */
-  /** `children`: of the processes this one started instead (the core's, beside the web bridge). */
+  /** RSS sampled every 2 s for `seconds` with no calls (see SETTLE_SECONDS). Answers the last
+   *  sample, the CPU the measured processes used meanwhile (work still running, if any) and, for
+   *  this process, its memory by kind at the end (what is held when the RSS is not given back).
+   *  `children`: of the processes this one started instead (the core's, beside the web bridge). */
   async settledRss(p: { seconds: number; children?: boolean }) {
     const read = p.children ? childrenRssMB : rssMB;
     const cpu = p.children ? childrenCpuSeconds : ownCpuSeconds;
@@ -115,11 +115,11 @@ const common: Methods = {
       await new Promise((r) => setTimeout(r, 2000));
       samples.push(read());
     }
-    // This process's own memory by kind at the end (its heap is the app's where the app runs
-    // in it): what is held when the RSS is not given back.
     const m = process.memoryUsage();
     const mb = (n: number) => Math.round(n / 2 ** 20);
-    const held = `heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB, external ${mb(m.external)} (buffers ${mb(m.arrayBuffers)})`;
+    const held = p.children
+      ? null
+      : `heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB, external ${mb(m.external)} (buffers ${mb(m.arrayBuffers)})`;
     return { rssMB: samples[samples.length - 1] ?? read(), samples, cpuSeconds: cpu() - cpuFrom, held };
   },
   cpuMs: () => ownCpuSeconds() * 1000,

@@ -2,8 +2,9 @@
 // rows, styles and layout) is saved with no script of the app's, and served with a few lines that
 // answer j and a verdict as the list does on screen: the cursor moves and the list scrolls to it,
 // or the row leaves and the rows below move up. Keys start, as the app's measured ones run, with
-// the cursor on the last row in view; the frozen list has no rows to make as it scrolls. What the app takes beyond it is the app's own
-// work at a key; what it takes beyond the plain bare page is what drawing these rows costs here.
+// the cursor on the last row in view; the frozen list has no rows to make as it scrolls. What the
+// app takes beyond it is the app's own work at a key; what it takes beyond the plain bare page is
+// what drawing these rows costs here.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';

@@ -268,7 +268,7 @@ export const uiSuite: Suite = {
           value: fj.p95,
           bare: bare.j,
           samples: fj,
-          note: `the app's window saved as drawn at the top of the Inbox (its DOM and stylesheets, no script of the app's), served with a few lines that move the cursor and scroll to it; ${fj.n} presses ${J_PAUSE_MS} ms apart, the page loaded again when its rows ran out; what drawing the app's rows costs here, without the app's work`,
+          note: `the app's window saved as drawn at the top of the Inbox (its DOM and stylesheets, no script of the app's), served with a few lines that move the cursor and scroll to it, the cursor first put on the last row in view as in the app's measured presses; ${fj.n} presses ${J_PAUSE_MS} ms apart, the page loaded again when its rows ran out; what drawing the app's rows costs here, without the app's work`,
         },
         'ui.verdict.frozen.p95': {
           value: fe.p95,
