@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { KEY_PROBE, barePage, firstPaintProbe } from './ui-probe';
 
+/** The thread list's rows and its cursor row in the app's window (and in its frozen copy). */
+export const APP_ROW = '.list[role="listbox"] [role="option"][data-thread-id]';
+export const APP_CURSOR = '.list[role="listbox"] .row.cursor';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -84,13 +88,17 @@ export async function heapMB(page: Page): Promise<number> {
   return usedSize / 2 ** 20;
 }
 
-/** A loopback server of the bare page, so the bare navigation pays for HTTP like the app does. */
-export async function serveBarePage(): Promise<{ url: string; server: Server }> {
-  const html = barePage();
+/** A loopback server of one HTML page, so a bare page's navigation pays for HTTP like the app's. */
+export async function servePage(html: string): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(html);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/** The bare page (the least work for the same keys), served on loopback. */
+export function serveBarePage(): Promise<{ url: string; server: Server }> {
+  return servePage(barePage());
 }

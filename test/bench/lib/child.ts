@@ -99,7 +99,6 @@ const common: Methods = {
   /** Where the resident memory is: the JS heap, buffers outside it, and the rest (native: SQLite, malloc). */
   memory: () => {
     const m = process.memoryUsage();
-    const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
     return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external) };
   },
   /** RSS sampled every 2 s for `seconds` with no calls (see SETTLE_SECONDS). Answers the last
@@ -116,7 +115,6 @@ const common: Methods = {
       samples.push(read());
     }
     const m = process.memoryUsage();
-    const mb = (n: number) => Math.round(n / 2 ** 20);
     const held = p.children
       ? null
       : `heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB, external ${mb(m.external)} (buffers ${mb(m.arrayBuffers)})`;
@@ -186,6 +184,11 @@ const CLOCK_TICKS = 100;
 function ownCpuSeconds(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
+}
+
+/** Bytes as MB, to a tenth. */
+function mb(bytes: number): number {
+  return Math.round((bytes / 2 ** 20) * 10) / 10;
 }
 
 /** Resident set size of this process in MB. */

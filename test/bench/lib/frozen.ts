@@ -5,13 +5,8 @@
 // the cursor on the last row in view; the frozen list has no rows to make as it scrolls. What the
 // app takes beyond it is the app's own work at a key; what it takes beyond the plain bare page is
 // what drawing these rows costs here.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
-import { keyLatencies, newPage, until } from './browser';
-
-const ROW = '.list[role="listbox"] .row[data-thread-id]';
-const CURSOR = '.list[role="listbox"] .row.cursor';
+import { APP_CURSOR as CURSOR, APP_ROW as ROW, keyLatencies, newPage, servePage, until } from './browser';
 
 /** The page as drawn now, its stylesheets inlined, with no script, frame or link left. */
 export async function freezePage(page: Page): Promise<string> {
@@ -68,12 +63,7 @@ export async function frozenLimits(
   count: { j: number; e: number },
   pause: { j: number; e: number },
 ): Promise<{ j: number[]; e: number[] }> {
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const { url, server } = await servePage(html);
   const page = await newPage(browser, ROW);
   try {
     const out = { j: [] as number[], e: [] as number[] };

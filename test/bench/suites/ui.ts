@@ -5,6 +5,8 @@
 // keys with the least possible work.
 import type { Browser, Page } from '@playwright/test';
 import {
+  APP_CURSOR as CURSOR,
+  APP_ROW as ROW,
   heapMB,
   keyLatencies,
   launch,
@@ -19,8 +21,6 @@ import { describeLongTasks, longTasksDuring } from '../lib/trace';
 import { summarize } from '../lib/stats';
 import type { Context, Suite } from '../lib/suite';
 
-const ROW = '.list[role="listbox"] [role="option"][data-thread-id]';
-const CURSOR = '.list[role="listbox"] .row.cursor';
 const BARE_ROW = '#list .row';
 const BARE_CURSOR = '#list [aria-selected="true"]';
 const NAVIGATIONS = 5;

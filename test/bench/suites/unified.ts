@@ -132,7 +132,7 @@ export const unifiedSuite: Suite = {
       const verdictBare = summarize(
         (await child.call<{ ms: number[] }>('verdicts', { n: verdicts, single: true })).ms,
       );
-      const rss = await child.call<{ rssMB: number; samples: number[]; held: string }>('settledRss', {
+      const rss = await child.call<{ rssMB: number; samples: number[]; held: string | null }>('settledRss', {
         seconds: SETTLE_SECONDS,
       });
       const line = (what: string, s: Summary, b: Summary) =>
