@@ -35,8 +35,8 @@ const out = process.env.TRIAGE_OUT_DIR ?? 'out';
 // Three bundles into out/: main (ESM, Node deps left external), preload (CommonJS, because a
 // sandboxed preload cannot load ES modules), renderer (the Svelte app, also served by the web bridge).
 export default defineConfig({
-  // Four entries: main itself (index.js), the core's utilityProcess (core.js), and its two threads: the
-  // core's own (coreThread.js) and the reader (reader.js).
+  // Five entries: main itself (index.js), the core's utilityProcess (core.js), and its three threads:
+  // the core's own (coreThread.js), the reader (reader.js) and the classifier (classifier.js).
   main: {
     build: {
       outDir: `${out}/main`,
@@ -46,6 +46,7 @@ export default defineConfig({
           core: resolve('electron/main/core-entry.ts'),
           coreThread: resolve('electron/core/host/core-worker.ts'),
           reader: resolve('electron/core/host/reader-worker.ts'),
+          classifier: resolve('electron/core/host/classifier-worker.ts'),
         },
       },
     },

@@ -21,6 +21,7 @@ import { createDispatcher, type Dispatch } from './host/dispatch';
 import { createUnifiedReads, type UnifiedSource } from './unified/reads';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './log';
+import type { Classifier } from './suggest/stored';
 
 /** An account's SQLite file, or null while its store is not open. */
 export interface OpenFile {
@@ -44,6 +45,8 @@ export interface AppOptions {
   demoOptions?: DemoOptions;
   /** The full check of a store file off the core's thread (the reader thread), see StoreCheck. */
   storeCheck?: StoreCheck;
+  /** Where every account reads its replies for suggestions, off the core's thread; closed with the app. */
+  classifier?: Classifier;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** Replaces the global fetch for every client (tests). */
   fetch?: typeof fetch;
@@ -102,6 +105,7 @@ export function createApp(opts: AppOptions): TriageApp {
     ...(opts.startDemo ? { startDemo: opts.startDemo } : {}),
     ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
     ...(opts.storeCheck ? { storeCheck: opts.storeCheck } : {}),
+    ...(opts.classifier ? { classifier: opts.classifier } : {}),
   });
 
   const unified = createUnifiedReads();
@@ -168,6 +172,7 @@ export function createApp(opts: AppOptions): TriageApp {
       accounts.services().map(({ accountId, service }) => ({ accountId, file: service.openFile() })),
     close: async () => {
       await accounts.close();
+      await opts.classifier?.close();
       listeners.clear();
     },
   };

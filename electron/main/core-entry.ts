@@ -1,8 +1,9 @@
 // The core's process: Electron's utilityProcess runs this file. The first message from main
 // carries the MessagePort the core is served on; the core closes when main asks, then this
 // process exits. This thread only routes (core/host/router.ts): the app runs on the core's thread
-// (coreThread.js) and the reader thread (reader.js) answers list reads while a sync runs, both
-// built beside this file. No `electron` import: the parent port is on `process` here.
+// (coreThread.js), the reader thread (reader.js) answers list reads while a sync runs, and the
+// classifier's thread (classifier.js, started by the core's thread) reads replies for
+// suggestions, all built beside this file. No `electron` import: the parent port is on `process` here.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -41,6 +42,7 @@ process.parentPort.once('message', (event) => {
               transferList: [readerPort],
             }),
         ),
+      classifier: { file: join(here, 'classifier.js') },
     },
   ).then(() => process.exit(0));
 });

@@ -1,12 +1,12 @@
 // What the web bridge's core process is made of (core-child.ts runs it): its channel to the bridge
-// and how it starts the core's thread and the reader thread. Apart from the entry so that the
+// and how it starts the core's thread, the reader thread and the classifier's thread. Apart from the entry so that the
 // bench's own entry (test/bench/hops) can run the same process with its hops timed.
 import type { Serializable } from 'node:child_process';
 import { CORE_THREAD_LIMITS, startCoreThread } from '../core/host/core-thread';
 import { startReader } from '../core/host/reader-client';
 import type { RouterOptions } from '../core/host/router';
 import type { CorePort } from '../core/host/wire';
-import { tsWorker } from './ts-worker';
+import { tsBoot, tsWorker } from './ts-worker';
 
 /** The child process's IPC channel to the bridge. */
 export function childPort(): CorePort {
@@ -48,5 +48,6 @@ export function childRouterOptions(entries: ThreadEntries = {}): Required<Router
           [port],
         ),
       ),
+    classifier: { code: tsBoot(new URL('../core/host/classifier-worker.ts', import.meta.url)) },
   };
 }

@@ -9,14 +9,18 @@ import { Worker, type ResourceLimits, type TransferListItem } from 'node:worker_
 
 const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
 
+/** The code a worker runs to load `entry` (a TypeScript file) through tsx. */
+export function tsBoot(entry: URL): string {
+  return `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(fileURLToPath(entry))});`;
+}
+
 export function tsWorker(
   entry: URL,
   workerData: unknown,
   transferList: TransferListItem[],
   resourceLimits?: ResourceLimits,
 ): Worker {
-  const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(fileURLToPath(entry))});`;
-  return new Worker(boot, {
+  return new Worker(tsBoot(entry), {
     eval: true,
     workerData,
     transferList,

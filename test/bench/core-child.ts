@@ -10,13 +10,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Account, AccountChannel, Events, Handlers } from '../../electron/shared/contract';
 import { openAccount, type AccountService } from '../../electron/core/account/service';
-import { toSuggestion } from '../../electron/core/account/suggestions';
+import { toSuggestion } from '../../electron/core/suggest/stored';
 import { emptyLearned } from '../../electron/core/suggest/index';
 import { READS } from '../../electron/core/reads';
 import { openStore } from '../../electron/core/store/index';
 import { createLeadsRepo } from '../../electron/core/store/repos/leads';
 import { createThreadsRepo } from '../../electron/core/store/repos/threads';
+import { startClassifier } from '../../electron/core/host/classifier-client';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
+import { tsWorker } from '../../electron/web/ts-worker';
 import { fileURLToPath } from 'node:url';
 import { hopMethods, timeBridgeCalls } from './hops/bridge';
 import { childrenRssMB, rssMB, serve } from './lib/child';
@@ -86,6 +88,10 @@ serve({
   /** A full sync as the app runs one (the account started), until every reply has been read for
    *  a suggestion when they are on: the same pull with them off is what it is compared with. */
   async syncStarted(p: { baseUrl: string; apiKey: string; dir: string; suggestions: boolean }) {
+    // As the app's core starts it: replies are read on the classifier's thread.
+    const classifier = startClassifier((port) =>
+      tsWorker(new URL('../../electron/core/host/classifier-worker.ts', import.meta.url), { port }, [port]),
+    );
     const started = performance.now();
     const account = openAccount(
       {
@@ -96,6 +102,7 @@ serve({
         getApiKey: async () => p.apiKey,
         syncIntervalSeconds: 3600,
         suggestions: () => p.suggestions,
+        classifier,
       },
       () => undefined,
     );
@@ -113,6 +120,7 @@ serve({
     }
     const ms = performance.now() - started;
     await account.stop();
+    await classifier.close();
     return { ms, pulled };
   },
   /** Reads every synced reply for a suggestion, as the app's background pass does, timing each
@@ -135,7 +143,7 @@ serve({
             const t0 = performance.now();
             const s = toSuggestion(r, learned);
             each.push(performance.now() - t0);
-            store.suggestions.write(r.rid, s);
+            store.suggestions.write(r.rid, r.replyRid, s);
             if (r.bodyText !== null) {
               const t1 = performance.now();
               void `${r.subject ?? ''} ${r.bodyText}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).length;

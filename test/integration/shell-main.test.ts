@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startClassifier } from '../../electron/core/host/classifier-client';
+import { emptyLearned } from '../../electron/core/suggest/index';
 import { contentSecurityPolicy } from '../../electron/shared/security';
 
 // Inside the repository, so the bundle's external imports (zod, better-sqlite3, keytar) resolve.
@@ -238,5 +241,40 @@ describe('built main: what the page may not do', () => {
       redirect: true,
       webview: true,
     });
+  });
+});
+
+describe("built main: the classifier's thread", () => {
+  it('reads replies for suggestions from the file built beside the core', async () => {
+    const classifier = startClassifier(
+      (port) =>
+        new Worker(join(root, 'out', 'main', 'classifier.js'), {
+          workerData: { port },
+          transferList: [port],
+        }),
+    );
+    try {
+      const out = await classifier.classify(
+        [
+          {
+            subject: 'Automatic reply: Quick question',
+            bodyText: 'I am out of the office until 4 January 2027.',
+            bodyHtml: null,
+            sentAt: '2026-12-20T09:00:00.000Z',
+          },
+          {
+            subject: 'Re: Quick question',
+            bodyText: 'Please remove me from your list.',
+            bodyHtml: null,
+            sentAt: null,
+          },
+        ],
+        { account: 'acc_standin', version: '0:', model: emptyLearned() },
+      );
+      expect(out?.map((s) => s?.status)).toEqual(['out_of_office', 'not_interested']);
+      expect(out?.[0]?.returnDate).toBe('2027-01-04');
+    } finally {
+      await classifier.close();
+    }
   });
 });

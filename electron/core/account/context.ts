@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { silentLogger, type Logger } from '../log';
 import type { Refusal } from '../outbox/push';
 import { openStore, type Store } from '../store/index';
+import type { Classifier } from '../suggest/stored';
 import { healNotice, storeProblem } from './storeHealth';
 
 export interface AccountConfig {
@@ -23,6 +24,9 @@ export interface AccountConfig {
   syncIntervalSeconds?: number | (() => number); // default 60; a function follows the settings
   /** Whether verdicts are suggested (the setting; default on). */
   suggestions?: () => boolean;
+  /** Where replies are read for a suggestion off the core's thread (one for every account);
+   *  without it the pass reads them itself. */
+  classifier?: Classifier;
   /** Days an accepted absence without a return date is snoozed (the setting; default 7). */
   outOfOfficeDays?: () => number;
   fetch?: typeof fetch; // for tests

@@ -2,10 +2,11 @@
 // thread marked due (new messages, a new classifier, the rep's model changed) and stores what the
 // classifier suggests. It runs in slices between other work (a slice is one short transaction and
 // then yields), so a sync, a key or a read never waits for it; the window hears once per slice
-// batch that rows changed. The rep's model is learned from their verdicts (suggest_outcomes) and
-// rebuilt when those change.
-import { emptyLearned, learn, suggest, SUGGEST_VERSION, type Learned } from '../suggest/index';
-import type { ThreadSuggestion } from '../../shared/contract';
+// batch that rows changed. Where the core has a classifier's thread (host/classifier-client.ts)
+// the replies are read there, and only the store's reads and writes stay on the core's thread. The
+// rep's model is learned from their verdicts (suggest_outcomes) and rebuilt when those change.
+import { emptyLearned, learn, SUGGEST_VERSION, type Learned } from '../suggest/index';
+import { toSuggestion } from '../suggest/stored';
 import type { Store } from '../store/index';
 import type { ReplyToRead } from '../store/repos/suggestions';
 import type { AccountContext } from './context';
@@ -29,21 +30,6 @@ export interface Suggester {
   relearnSoon(): void;
 }
 
-export function toSuggestion(r: ReplyToRead, learned: Learned): ThreadSuggestion | null {
-  if (r.bodyText === null && r.bodyHtml === null) return null;
-  const body = r.bodyText && r.bodyText.trim() !== '' ? r.bodyText : (r.bodyHtml ?? '');
-  const s = suggest({ subject: r.subject ?? '', body, ...(r.sentAt ? { sentAt: r.sentAt } : {}) }, learned);
-  if (s.status === null) return null;
-  return {
-    status: s.status,
-    confidence: Math.round(s.confidence * 100) / 100,
-    reasons: s.reasons.slice(0, 6),
-    ...(s.returnDate ? { returnDate: s.returnDate } : {}),
-    ...(s.referral ? { referral: s.referral } : {}),
-    ...(s.doNotContact ? { doNotContact: true } : {}),
-  };
-}
-
 export function createSuggester(ctx: AccountContext): Suggester {
   let started = false;
   let running = false;
@@ -53,16 +39,27 @@ export function createSuggester(ctx: AccountContext): Suggester {
   const enabled = (): boolean => ctx.config.suggestions?.() ?? true;
 
   /** The rep's model, rebuilt from their verdicts when those changed. */
-  function learnedFor(s: Store): Learned {
+  function learnedFor(s: Store): { version: string; learned: Learned } {
     const version = s.suggestions.outcomesVersion();
-    if (model && model.store === s && model.version === version) return model.learned;
+    if (model && model.store === s && model.version === version) return model;
     const learned = emptyLearned();
     for (const o of s.suggestions.learningSet(LEARN_FROM).reverse()) {
       const body = o.bodyText.trim() !== '' ? o.bodyText : o.bodyHtml;
       learn(learned, { subject: o.subject, body }, o.given as Parameters<typeof learn>[2]);
     }
     model = { store: s, version, learned };
-    return learned;
+    return model;
+  }
+
+  /** The batch's suggestions, in order: on the classifier's thread when there is one. */
+  async function classify(batch: ReplyToRead[], version: string, learned: Learned) {
+    const away = ctx.config.classifier
+      ? await ctx.config.classifier.classify(
+          batch.map(({ subject, bodyText, bodyHtml, sentAt }) => ({ subject, bodyText, bodyHtml, sentAt })),
+          { account: ctx.id, version, model: learned },
+        )
+      : null;
+    return { made: away ?? batch.map((r) => toSuggestion(r, learned)), away: away !== null };
   }
 
   async function pass(): Promise<void> {
@@ -88,17 +85,20 @@ export function createSuggester(ctx: AccountContext): Suggester {
       toldAt = Date.now();
     };
     while (started && enabled() && ctx.isOpen(s)) {
-      const learned = learnedFor(s);
+      const { version, learned } = learnedFor(s);
       const batch = s.suggestions.due(after, SLICE);
       if (batch.length === 0) break;
-      s.tx(() => {
-        for (const r of batch) s.suggestions.write(r.rid, toSuggestion(r, learned));
-      });
+      const { made, away } = await classify(batch, version, learned);
+      if (!started || !enabled() || !ctx.isOpen(s)) break;
+      // The rep's verdicts changed the model while the batch was away: read again with the new one.
+      if (away && s.suggestions.outcomesVersion() !== version) continue;
+      // A thread whose newest reply changed meanwhile stays due (write() checks it).
+      s.tx(() => batch.forEach((r, i) => s.suggestions.write(r.rid, r.replyRid, made[i]!)));
       after = batch[batch.length - 1]!.rid;
       for (const r of batch) told.push(r.id);
       if (Date.now() - toldAt >= TELL_EVERY_MS) tell();
       // Whatever waits (a key, a page of the sync, a read) goes before the next slice.
-      await new Promise((resolve) => setImmediate(resolve));
+      if (!away) await new Promise((resolve) => setImmediate(resolve));
     }
     tell();
   }

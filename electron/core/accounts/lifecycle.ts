@@ -66,6 +66,7 @@ export function openAccounts(deps: AccountsDeps): Accounts {
         log,
         ...(deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        ...(deps.classifier ? { classifier: deps.classifier } : {}),
         onStateChange: (state, message) => {
           if (!registry.get(id) || closed) return;
           registry.update(id, { state, stateMessage: message });

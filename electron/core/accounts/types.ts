@@ -4,6 +4,7 @@ import type { Handlers } from '../../shared/contract';
 import type { Emit } from '../account/context';
 import type { AccountService } from '../account/service';
 import type { Logger } from '../log';
+import type { Classifier } from '../suggest/stored';
 import type { DemoOptions, DemoSandbox } from './demo';
 import type { Keychain } from './keychain';
 import type { WorkspaceChannel } from './workspaces';
@@ -34,6 +35,8 @@ export interface AccountsDeps {
   demoOptions?: DemoOptions;
   /** The full check of a store file, off the core's thread, and letting go of a replaced file. */
   storeCheck?: StoreCheck;
+  /** Where replies are read for suggestions, off the core's thread (every account's). */
+  classifier?: Classifier;
 }
 
 export interface StoreCheck {

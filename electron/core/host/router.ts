@@ -14,9 +14,17 @@ import { createRpc, type Rpc } from '../../shared/rpc';
 import { createKeychain, type Keychain } from '../accounts/keychain';
 import type { OpenFile } from '../app';
 import { READ_CHANNELS, UNIFIED_CHANNELS } from '../reads';
+import type { ClassifierBoot } from './classifier-client';
 import type { ReaderClient } from './reader-client';
 import { readerSlot, type ReaderSlot } from './reader-slot';
-import { STARTING, type CoreFunctions, type CorePort, type HostFunctions, type ShellFunctions } from './wire';
+import {
+  STARTING,
+  type CoreFunctions,
+  type CorePort,
+  type CoreStart,
+  type HostFunctions,
+  type ShellFunctions,
+} from './wire';
 
 /** Account changes that close or replace a store file: the reader lets go of its files first. */
 const FILE_CHANGES: ReadonlySet<unknown> = new Set(['accounts.remove', 'accounts.chooseWorkspace']);
@@ -42,6 +50,8 @@ export interface RouterOptions {
   /** Starts the reader thread that answers list reads beside the core's thread: only while an
    *  account syncs or a store is checked (reader-slot.ts). */
   startReader?(nativeBinding?: string): ReaderClient;
+  /** How the core's thread starts the classifier's thread (classifier-client.ts). */
+  classifier?: ClassifierBoot;
 }
 
 /** Serves the core's process on `port`; resolves once the core has closed (after `close`). */
@@ -207,7 +217,11 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
         // A core that failed ends this process, so the shell says the app stopped answering.
         thread = options.startCore(() => process.exit(1), start.nativeBinding);
         core = createRpc<CoreFunctions, HostFunctions>(host, thread.port);
-        return core.start(start);
+        // Only this process says how the classifier's thread starts: its boot is run as given.
+        const own: CoreStart = { ...start };
+        delete own.classifier;
+        if (options.classifier) own.classifier = options.classifier;
+        return core.start(own);
       })().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
       return started;
     },

@@ -2,12 +2,24 @@
 // envelopes, sending every app event on. It runs on a worker thread of the core's process, whose
 // main thread (router.ts) only routes: a sync's commits, parses and suggestion passes run here,
 // and a list read made meanwhile never waits for them (the router sends it to the reader thread).
+import { Worker, type MessagePort } from 'node:worker_threads';
 import type { Envelope } from '../../shared/contract';
 import { packText } from '../../shared/packed';
 import { createRpc } from '../../shared/rpc';
 import { checkHere } from '../account/storeHealth';
 import { createApp, type TriageApp } from '../app';
+import { startClassifier, type ClassifierBoot } from './classifier-client';
 import { STARTING, type CoreFunctions, type CorePort, type CoreStart, type HostFunctions } from './wire';
+
+/** Starts the classifier's thread as its process said: a built file, or code that loads its entry. */
+function spawnFrom(boot: ClassifierBoot): (port: MessagePort) => Worker {
+  return (port) =>
+    new Worker('file' in boot ? boot.file : boot.code, {
+      eval: !('file' in boot),
+      workerData: { port },
+      transferList: [port],
+    });
+}
 
 /** Serves the core on `port`; resolves once the core has closed (after a `close` call). */
 export function serveCore(port: CorePort): Promise<void> {
@@ -23,6 +35,7 @@ export function serveCore(port: CorePort): Promise<void> {
       keychain: { get: host.keychainGet, set: host.keychainSet, delete: host.keychainDelete },
       ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
       ...(options.demoOptions ? { demoOptions: options.demoOptions } : {}),
+      ...(options.classifier ? { classifier: startClassifier(spawnFrom(options.classifier)) } : {}),
       openExternal:
         options.links === 'allow' ? async () => true : (url) => host.openLink(url).catch(() => false),
       // A store's full check reads the whole file: on the reader's thread, else here a moment later.

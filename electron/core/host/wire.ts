@@ -5,6 +5,7 @@
 import type { Envelope, EventName } from '../../shared/contract';
 import type { DemoOptions } from '../accounts/demo';
 import type { OpenFile } from '../app';
+import type { ClassifierBoot } from './classifier-client';
 
 /** The answer to a call that comes before the core has started. */
 export const STARTING: Envelope<unknown> = {
@@ -22,6 +23,9 @@ export interface CoreStart {
   /** 'ask': the answering side confirms and opens a checked link (Electron's dialog + shell);
    *  'allow': the page opens it itself (a browser, after its own confirm). */
   links: 'ask' | 'allow';
+  /** How the core's thread starts the classifier's thread (its process knows where the entry is);
+   *  without it suggestions are read on the core's thread. */
+  classifier?: ClassifierBoot;
 }
 
 export interface DemoService {

@@ -137,4 +137,5 @@ void hostCore(routed, {
       readUnifiedText: timed(client.readUnifiedText),
     };
   },
+  classifier: threads.classifier,
 });

@@ -29,28 +29,30 @@ export function parseSuggestion(json: string): ThreadSuggestion | null {
 export interface ReplyToRead {
   rid: number;
   id: string;
+  /** The reply's own row id (null: no reply yet): its suggestion is kept only while it is the newest. */
+  replyRid: number | null;
   subject: string | null;
   bodyText: string | null;
   bodyHtml: string | null;
   sentAt: string | null;
 }
 
-const NEWEST_INBOUND = `(SELECT m2.rid FROM messages m2 WHERE m2.thread_id = t.id AND m2.direction = 'inbound'
-  ORDER BY m2.sent_at DESC, m2.id DESC LIMIT 1)`;
+const newestInbound = (thread: string): string => `(SELECT m2.rid FROM messages m2
+  WHERE m2.thread_id = ${thread}.id AND m2.direction = 'inbound' ORDER BY m2.sent_at DESC, m2.id DESC LIMIT 1)`;
+const NEWEST_INBOUND = newestInbound('t');
 
 export function createSuggestionsRepo(db: Db) {
   const due = db.prepare(
-    `SELECT t.rid, t.id, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml, m.sent_at AS sentAt
+    `SELECT t.rid, t.id, m.rid AS replyRid, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml, m.sent_at AS sentAt
      FROM threads t INDEXED BY threads_suggest_due LEFT JOIN messages m ON m.rid = ${NEWEST_INBOUND}
      WHERE t.suggest_due = 1 AND t.rid > ? ORDER BY t.rid LIMIT ?`,
   );
-  const replyOf = db.prepare(
-    `SELECT t.rid, t.id, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml, m.sent_at AS sentAt
-     FROM threads t LEFT JOIN messages m ON m.rid = ${NEWEST_INBOUND} WHERE t.id = ?`,
-  );
   const storedOf = db.prepare(`SELECT suggestion FROM threads WHERE id = ?`).pluck();
+  // Read and written in two steps when the reading is done on another thread: a sync page that
+  // brought a newer reply between them leaves the thread due.
   const write = db.prepare(
-    `UPDATE threads SET suggestion = ?, suggested = ?, suggest_due = 0 WHERE rid = ? AND suggest_due = 1`,
+    `UPDATE threads SET suggestion = ?, suggested = ?, suggest_due = 0
+     WHERE rid = ? AND suggest_due = 1 AND ${newestInbound('threads')} IS ?`,
   );
   const dueCount = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
   const suggestedOf = db.prepare(`SELECT suggested FROM threads WHERE id = ?`).pluck();
@@ -77,10 +79,6 @@ export function createSuggestionsRepo(db: Db) {
     due(after: number, limit: number): ReplyToRead[] {
       return due.all(after, limit) as ReplyToRead[];
     },
-    /** One thread's newest reply. */
-    replyOf(threadId: string): ReplyToRead | null {
-      return (replyOf.get(threadId) as ReplyToRead | undefined) ?? null;
-    },
     /** The suggestion stored for a thread (what its row shows). */
     storedOf(threadId: string): ThreadSuggestion | null {
       const v = storedOf.get(threadId) as string | null | undefined;
@@ -99,9 +97,10 @@ export function createSuggestionsRepo(db: Db) {
     dueCount(): number {
       return dueCount.get() as number;
     },
-    /** Stores a thread's suggestion (null: none), unless new messages made it due again meanwhile. */
-    write(rid: number, s: ThreadSuggestion | null): void {
-      write.run(s === null ? null : JSON.stringify(s), s?.status ?? null, rid);
+    /** Stores a thread's suggestion (null: none) made from its reply `replyRid`, unless another
+     *  reply is the newest now. */
+    write(rid: number, replyRid: number | null, s: ThreadSuggestion | null): void {
+      write.run(s === null ? null : JSON.stringify(s), s?.status ?? null, rid, replyRid);
     },
     /** Every thread with messages is read again: the classifier changed. */
     allDue(): void {

@@ -1,0 +1,5 @@
+// Entry of the classifier's thread (see classifier.ts): served on the port it was given.
+import { workerData, type MessagePort } from 'node:worker_threads';
+import { serveClassifier } from './classifier';
+
+serveClassifier((workerData as { port: MessagePort }).port);
