@@ -135,6 +135,31 @@ describe("suggestions read on the classifier's thread", () => {
     await acc.stop();
   }, 90_000);
 
+  it('ends the thread once idle, and starts another for the next batch', async () => {
+    const started: Worker[] = [];
+    const idle = startClassifier((port) => {
+      const w = tsWorker(ENTRY, { port }, [port]);
+      started.push(w);
+      return w;
+    }, 100);
+    const reply: StoredReply = {
+      subject: 'Re: Quick question',
+      bodyText: 'Please remove me from your list.',
+      bodyHtml: null,
+      sentAt: null,
+    };
+    const learned = { account: 'acc1', version: '0:', model: emptyLearned() };
+    try {
+      expect((await idle.classify([reply], learned))?.[0]?.status).toBe('not_interested');
+      const exited = await new Promise<number>((resolve) => started[0]!.once('exit', resolve));
+      expect(exited).toBe(1); // terminated
+      expect((await idle.classify([reply], learned))?.[0]?.status).toBe('not_interested');
+      expect(started.length).toBe(2);
+    } finally {
+      await idle.close();
+    }
+  }, 60_000);
+
   it('loses no suggestion when the classifier’s thread cannot start', async () => {
     const broken = startClassifier(() => new Worker('process.exit(3)', { eval: true }));
     const acc = h.open({ classifier: broken });

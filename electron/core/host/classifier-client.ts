@@ -33,11 +33,11 @@ export function startClassifier(
   let inFlight = 0;
   let idle: ReturnType<typeof setTimeout> | null = null;
 
-  const end = (r: Running | null): void => {
+  const end = async (r: Running | null): Promise<void> => {
     if (!r) return;
     if (running === r) running = null;
     r.rpc.$close();
-    void r.worker.terminate().catch(() => undefined);
+    await r.worker.terminate().catch(() => undefined);
   };
   const launch = (): Running | null => {
     try {
@@ -50,7 +50,7 @@ export function startClassifier(
       const r: Running = { worker, rpc, sent: new Map(), answered: false };
       const lost = (): void => {
         if (!r.answered) unusable = true;
-        end(r);
+        void end(r);
       };
       worker.on('error', lost);
       worker.on('exit', lost);
@@ -83,14 +83,14 @@ export function startClassifier(
         r.answered = true;
         return out;
       } catch {
-        end(r);
+        void end(r);
         return null;
       } finally {
         inFlight--;
         if (inFlight === 0 && running === r && !closed)
           idle = setTimeout(() => {
             idle = null;
-            if (inFlight === 0) end(running);
+            if (inFlight === 0) void end(running);
           }, idleMs);
         idle?.unref?.();
       }
@@ -98,12 +98,7 @@ export function startClassifier(
     async close() {
       closed = true;
       if (idle) clearTimeout(idle);
-      const r = running;
-      running = null;
-      if (r) {
-        r.rpc.$close();
-        await r.worker.terminate().catch(() => undefined);
-      }
+      await end(running);
     },
   };
 }
