@@ -6,10 +6,16 @@ import { readFile } from 'node:fs/promises';
 import { contentType, resolveStatic } from '../node/renderer-files';
 import { APP_HOST, APP_SCHEME, securityHeaders } from '../shared/security';
 
-/** Must run before the app is ready (Electron reads privileged schemes once, at start). */
+/** Must run before the app is ready (Electron reads privileged schemes once, at start). The code
+ *  cache, which Chromium keeps only for http(s) unless a scheme asks for it, lets the window reuse
+ *  its compiled script from one launch to the next: a browser window compiling the page afresh
+ *  paints its first rows in about twice the time of one that kept the compiled code. */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    {
+      scheme: APP_SCHEME,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+    },
   ]);
 }
 

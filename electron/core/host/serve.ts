@@ -1,7 +1,8 @@
 // The core's thread: builds the app when started and answers contract calls with the dispatcher's
 // envelopes, sending every app event on. It runs on a worker thread of the core's process, whose
-// main thread (router.ts) only routes: a sync's commits, parses and suggestion passes run here,
-// and a list read made meanwhile never waits for them (the router sends it to the reader thread).
+// main thread (router.ts) only routes: a sync's commits and parses run here, and the suggestion
+// passes' reads and writes (the replies themselves are read on the classifier's thread); a list
+// read made meanwhile never waits for them (the router sends it to the reader thread).
 import { Worker, type MessagePort } from 'node:worker_threads';
 import type { Envelope } from '../../shared/contract';
 import { packText } from '../../shared/packed';
