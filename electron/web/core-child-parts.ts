@@ -21,6 +21,9 @@ export function childPort(): CorePort {
   };
 }
 
+/** The classifier's thread's entry, loaded through tsx (the bench and the tests start it too). */
+export const CLASSIFIER_ENTRY = new URL('../core/host/classifier-worker.ts', import.meta.url);
+
 /** The threads' entries: the app's own unless a bench gives its timed twins. */
 export interface ThreadEntries {
   core?: URL;
@@ -48,6 +51,6 @@ export function childRouterOptions(entries: ThreadEntries = {}): Required<Router
           [port],
         ),
       ),
-    classifier: { code: tsBoot(new URL('../core/host/classifier-worker.ts', import.meta.url)) },
+    classifier: { code: tsBoot(CLASSIFIER_ENTRY) },
   };
 }

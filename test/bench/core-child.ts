@@ -18,6 +18,7 @@ import { createLeadsRepo } from '../../electron/core/store/repos/leads';
 import { createThreadsRepo } from '../../electron/core/store/repos/threads';
 import { startClassifier } from '../../electron/core/host/classifier-client';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
+import { CLASSIFIER_ENTRY } from '../../electron/web/core-child-parts';
 import { tsWorker } from '../../electron/web/ts-worker';
 import { fileURLToPath } from 'node:url';
 import { hopMethods, timeBridgeCalls } from './hops/bridge';
@@ -89,9 +90,7 @@ serve({
    *  a suggestion when they are on: the same pull with them off is what it is compared with. */
   async syncStarted(p: { baseUrl: string; apiKey: string; dir: string; suggestions: boolean }) {
     // As the app's core starts it: replies are read on the classifier's thread.
-    const classifier = startClassifier((port) =>
-      tsWorker(new URL('../../electron/core/host/classifier-worker.ts', import.meta.url), { port }, [port]),
-    );
+    const classifier = startClassifier((port) => tsWorker(CLASSIFIER_ENTRY, { port }, [port]));
     const started = performance.now();
     const account = openAccount(
       {

@@ -10,12 +10,12 @@ import { emptyLearned } from '../../electron/core/suggest/index';
 import { toSuggestion, type Classifier, type StoredReply } from '../../electron/core/suggest/stored';
 import { openStore } from '../../electron/core/store/index';
 import { storeFile } from '../../electron/core/account/context';
+import { CLASSIFIER_ENTRY as ENTRY } from '../../electron/web/core-child-parts';
 import { tsWorker } from '../../electron/web/ts-worker';
 import type { ThreadRow } from '../../electron/shared/contract';
 import { harness, type Harness } from './fixtures/core-harness';
 
 const A = { accountId: 'acc1' };
-const ENTRY = new URL('../../electron/core/host/classifier-worker.ts', import.meta.url);
 const realClassifier = (): Classifier => startClassifier((port) => tsWorker(ENTRY, { port }, [port]));
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
