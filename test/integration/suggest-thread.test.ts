@@ -14,19 +14,10 @@ import { CLASSIFIER_ENTRY as ENTRY } from '../../electron/web/core-child-parts';
 import { tsWorker } from '../../electron/web/ts-worker';
 import type { ThreadRow } from '../../electron/shared/contract';
 import { harness, type Harness } from './fixtures/core-harness';
+import { until } from './fixtures/until';
 
 const A = { accountId: 'acc1' };
 const realClassifier = (): Classifier => startClassifier((port) => tsWorker(ENTRY, { port }, [port]));
-
-async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`still waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const row = async (acc: AccountService, id: string): Promise<ThreadRow> =>
   (await acc.handlers['threads.get']({ ...A, threadId: id }))!.thread;
