@@ -35,8 +35,9 @@ const out = process.env.TRIAGE_OUT_DIR ?? 'out';
 // Three bundles into out/: main (ESM, Node deps left external), preload (CommonJS, because a
 // sandboxed preload cannot load ES modules), renderer (the Svelte app, also served by the web bridge).
 export default defineConfig({
-  // Five entries: main itself (index.js), the core's utilityProcess (core.js), and its three threads:
-  // the core's own (coreThread.js), the reader (reader.js) and the classifier (classifier.js).
+  // Six entries: main itself (index.js), the core's utilityProcess (core.js), and its four threads:
+  // the core's own (coreThread.js), the reader (reader.js), the classifier (classifier.js) and the
+  // writer (writer.js).
   main: {
     build: {
       outDir: `${out}/main`,
@@ -47,6 +48,7 @@ export default defineConfig({
           coreThread: resolve('electron/core/host/core-worker.ts'),
           reader: resolve('electron/core/host/reader-worker.ts'),
           classifier: resolve('electron/core/host/classifier-worker.ts'),
+          writer: resolve('electron/core/host/writer-worker.ts'),
         },
       },
     },

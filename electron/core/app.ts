@@ -22,6 +22,7 @@ import { createUnifiedReads, type UnifiedSource } from './unified/reads';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './log';
 import type { Classifier } from './suggest/stored';
+import type { BatchWriter } from './sync/messageBatch';
 
 /** An account's SQLite file, or null while its store is not open. */
 export interface OpenFile {
@@ -47,6 +48,8 @@ export interface AppOptions {
   storeCheck?: StoreCheck;
   /** Where every account reads its replies for suggestions, off the core's thread; closed with the app. */
   classifier?: Classifier;
+  /** Where every account's sync writes its message batches, off the core's thread; closed with the app. */
+  writer?: BatchWriter;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** Replaces the global fetch for every client (tests). */
   fetch?: typeof fetch;
@@ -106,6 +109,7 @@ export function createApp(opts: AppOptions): TriageApp {
     ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
     ...(opts.storeCheck ? { storeCheck: opts.storeCheck } : {}),
     ...(opts.classifier ? { classifier: opts.classifier } : {}),
+    ...(opts.writer ? { writer: opts.writer } : {}),
   });
 
   const unified = createUnifiedReads();
@@ -173,6 +177,7 @@ export function createApp(opts: AppOptions): TriageApp {
     close: async () => {
       await accounts.close();
       await opts.classifier?.close();
+      await opts.writer?.close();
       listeners.clear();
     },
   };

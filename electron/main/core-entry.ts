@@ -1,9 +1,10 @@
 // The core's process: Electron's utilityProcess runs this file. The first message from main
 // carries the MessagePort the core is served on; the core closes when main asks, then this
 // process exits. This thread only routes (core/host/router.ts): the app runs on the core's thread
-// (coreThread.js), the reader thread (reader.js) answers list reads while a sync runs, and the
+// (coreThread.js), the reader thread (reader.js) answers list reads while a sync runs, the
 // classifier's thread (classifier.js, started by the core's thread) reads replies for
-// suggestions, all built beside this file. No `electron` import: the parent port is on `process` here.
+// suggestions, and the writer's thread (writer.js, started by it too) writes a sync's message
+// batches, all built beside this file. No `electron` import: the parent port is on `process` here.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -43,6 +44,7 @@ process.parentPort.once('message', (event) => {
             }),
         ),
       classifier: { file: join(here, 'classifier.js') },
+      writer: { file: join(here, 'writer.js') },
     },
   ).then(() => process.exit(0));
 });

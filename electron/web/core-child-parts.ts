@@ -1,5 +1,5 @@
 // What the web bridge's core process is made of (core-child.ts runs it): its channel to the bridge
-// and how it starts the core's thread, the reader thread and the classifier's thread. Apart from the entry so that the
+// and how it starts the core's thread, the reader thread and the helper threads (the classifier's, the writer's). Apart from the entry so that the
 // bench's own entry (test/bench/hops) can run the same process with its hops timed.
 import type { Serializable } from 'node:child_process';
 import { CORE_THREAD_LIMITS, startCoreThread } from '../core/host/core-thread';
@@ -23,6 +23,8 @@ export function childPort(): CorePort {
 
 /** The classifier's thread's entry, loaded through tsx (the bench and the tests start it too). */
 export const CLASSIFIER_ENTRY = new URL('../core/host/classifier-worker.ts', import.meta.url);
+/** The writer's thread's entry, loaded through tsx (the bench and the tests start it too). */
+export const WRITER_ENTRY = new URL('../core/host/writer-worker.ts', import.meta.url);
 
 /** The threads' entries: the app's own unless a bench gives its timed twins. */
 export interface ThreadEntries {
@@ -52,5 +54,6 @@ export function childRouterOptions(entries: ThreadEntries = {}): Required<Router
         ),
       ),
     classifier: { code: tsBoot(CLASSIFIER_ENTRY) },
+    writer: { code: tsBoot(WRITER_ENTRY) },
   };
 }

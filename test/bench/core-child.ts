@@ -17,8 +17,9 @@ import { openStore } from '../../electron/core/store/index';
 import { createLeadsRepo } from '../../electron/core/store/repos/leads';
 import { createThreadsRepo } from '../../electron/core/store/repos/threads';
 import { startClassifier } from '../../electron/core/host/classifier-client';
+import { startWriter } from '../../electron/core/host/writer-client';
 import { startWebBridge, type WebBridge } from '../../electron/web/bridge';
-import { CLASSIFIER_ENTRY } from '../../electron/web/core-child-parts';
+import { CLASSIFIER_ENTRY, WRITER_ENTRY } from '../../electron/web/core-child-parts';
 import { tsWorker } from '../../electron/web/ts-worker';
 import { fileURLToPath } from 'node:url';
 import { hopMethods, timeBridgeCalls } from './hops/bridge';
@@ -35,6 +36,9 @@ export interface AppInfo {
 }
 
 let service: AccountService | null = null;
+/** As the app's core starts it: a sync's message batches are written on the writer's thread. */
+const startAppWriter = () => startWriter((port) => tsWorker(WRITER_ENTRY, { port }, [port]));
+let writer: ReturnType<typeof startAppWriter> | null = null;
 let bridge: WebBridge | null = null;
 let accountId = 'bench';
 /** The account's folder (holds its SQLite file). */
@@ -74,13 +78,23 @@ async function shutdown(): Promise<void> {
   }
   if (service) await service.stop().catch(() => undefined);
   service = null;
+  await writer?.close();
+  writer = null;
 }
 
 serve({
   async syncFull(p: { baseUrl: string; apiKey: string; dir: string }) {
     dir = p.dir;
+    writer ??= startAppWriter();
     service = openAccount(
-      { id: accountId, baseUrl: p.baseUrl, workspaceId: null, dir: p.dir, getApiKey: async () => p.apiKey },
+      {
+        id: accountId,
+        baseUrl: p.baseUrl,
+        workspaceId: null,
+        dir: p.dir,
+        getApiKey: async () => p.apiKey,
+        writer,
+      },
       () => undefined,
     );
     const ms = await syncNow();
@@ -91,6 +105,7 @@ serve({
   async syncStarted(p: { baseUrl: string; apiKey: string; dir: string; suggestions: boolean }) {
     // As the app's core starts it: replies are read on the classifier's thread.
     const classifier = startClassifier((port) => tsWorker(CLASSIFIER_ENTRY, { port }, [port]));
+    const ownWriter = startAppWriter();
     const started = performance.now();
     const account = openAccount(
       {
@@ -102,6 +117,7 @@ serve({
         syncIntervalSeconds: 3600,
         suggestions: () => p.suggestions,
         classifier,
+        writer: ownWriter,
       },
       () => undefined,
     );
@@ -120,6 +136,7 @@ serve({
     const ms = performance.now() - started;
     await account.stop();
     await classifier.close();
+    await ownWriter.close();
     return { ms, pulled };
   },
   /** Reads every synced reply for a suggestion, as the app's background pass does, timing each

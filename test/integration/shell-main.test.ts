@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClassifier } from '../../electron/core/host/classifier-client';
+import { startWriter } from '../../electron/core/host/writer-client';
+import { openStore } from '../../electron/core/store/index';
 import { emptyLearned } from '../../electron/core/suggest/index';
 import { contentSecurityPolicy } from '../../electron/shared/security';
 
@@ -280,6 +282,59 @@ describe("built main: the classifier's thread", () => {
       expect(out?.[0]?.returnDate).toBe('2027-01-04');
     } finally {
       await classifier.close();
+    }
+  });
+});
+
+describe("built main: the writer's thread", () => {
+  it("writes a sync's message batch into a store from the file built beside the core", async () => {
+    const file = join(userData, 'writer-check', 'data.sqlite');
+    const store = openStore(file);
+    store.db
+      .prepare(
+        `INSERT INTO threads (id, status, server_status, prospect_id, prospect_email, prospect_first, prospect_last,
+           company, campaign_id, email_account_id, last_message_at, created_at, raw)
+         VALUES ('t1', 'open', 'open', 'p1', 'ann@example.com', 'Ann', 'Lee', 'Acme', 'c1', 'e1',
+           '2026-11-20T09:00:00.000Z', '2026-11-19T09:00:00.000Z', '{}')`,
+      )
+      .run();
+    const writer = startWriter(
+      (port) =>
+        new Worker(join(root, 'out', 'main', 'writer.js'), {
+          workerData: { port },
+          transferList: [port],
+        }),
+    );
+    try {
+      const message = {
+        _id: 'm1',
+        threadId: 't1',
+        direction: 'inbound' as const,
+        from: { email: 'ann@example.com', name: 'Ann Lee' },
+        to: [{ email: 'rep@example.com', name: 'Rep' }],
+        subject: 'Re: Quick question',
+        bodyHtml: '<p>Happy to talk on Tuesday.</p>',
+        bodyText: 'Happy to talk on Tuesday.',
+        emailAccountId: 'e1',
+        sentAt: '2026-11-20T09:00:00.000Z',
+      };
+      const out = await writer.messages(
+        file,
+        [{ id: 't1', at: '2026-11-20T09:00:00.000Z', messages: [message] }],
+        true,
+      );
+      expect(out).toEqual({ newReplies: ['t1'] });
+      await writer.release(file);
+      expect(
+        store.db.prepare(`SELECT snippet, message_count, unread FROM threads WHERE id = 't1'`).get(),
+      ).toEqual({
+        snippet: 'Happy to talk on Tuesday.',
+        message_count: 1,
+        unread: 1,
+      });
+    } finally {
+      await writer.close();
+      store.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import { silentLogger, type Logger } from '../log';
 import type { Refusal } from '../outbox/push';
 import { openStore, type Store } from '../store/index';
 import type { Classifier } from '../suggest/stored';
+import type { BatchWriter } from '../sync/messageBatch';
 import { healNotice, storeProblem } from './storeHealth';
 
 export interface AccountConfig {
@@ -27,6 +28,9 @@ export interface AccountConfig {
   /** Where replies are read for a suggestion off the core's thread (one for every account);
    *  without it the pass reads them itself. */
   classifier?: Classifier;
+  /** Where a sync writes its message batches off the core's thread (one for every account);
+   *  without it the pass writes them itself. */
+  writer?: BatchWriter;
   /** Days an accepted absence without a return date is snoozed (the setting; default 7). */
   outOfOfficeDays?: () => number;
   fetch?: typeof fetch; // for tests

@@ -71,6 +71,7 @@ export function createEngine(ctx: AccountContext): Engine {
         signal,
         since,
         inView: () => inView,
+        ...(ctx.config.writer ? { writer: ctx.config.writer } : {}),
         progress: (phase, done, total) => {
           progress.phase = `${phase} ${done}/${total}`;
           progress.done = done;

@@ -67,6 +67,7 @@ export function openAccounts(deps: AccountsDeps): Accounts {
         ...(deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
         ...(deps.classifier ? { classifier: deps.classifier } : {}),
+        ...(deps.writer ? { writer: deps.writer } : {}),
         onStateChange: (state, message) => {
           if (!registry.get(id) || closed) return;
           registry.update(id, { state, stateMessage: message });

@@ -5,6 +5,7 @@ import type { Emit } from '../account/context';
 import type { AccountService } from '../account/service';
 import type { Logger } from '../log';
 import type { Classifier } from '../suggest/stored';
+import type { BatchWriter } from '../sync/messageBatch';
 import type { DemoOptions, DemoSandbox } from './demo';
 import type { Keychain } from './keychain';
 import type { WorkspaceChannel } from './workspaces';
@@ -37,6 +38,8 @@ export interface AccountsDeps {
   storeCheck?: StoreCheck;
   /** Where replies are read for suggestions, off the core's thread (every account's). */
   classifier?: Classifier;
+  /** Where a sync writes its message batches, off the core's thread (every account's). */
+  writer?: BatchWriter;
 }
 
 export interface StoreCheck {

@@ -8,9 +8,6 @@ import { createRpc, type Rpc } from '../../shared/rpc';
 import type { Classifier } from '../suggest/stored';
 import type { ClassifierFunctions } from './classifier';
 
-/** How a process starts the classifier's thread: a built file, or code that loads its entry. */
-export type ClassifierBoot = { file: string } | { code: string };
-
 /** A thread idle this long ends (the next batch starts another). */
 export const CLASSIFIER_IDLE_MS = 10_000;
 

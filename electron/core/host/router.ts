@@ -14,7 +14,6 @@ import { createRpc, type Rpc } from '../../shared/rpc';
 import { createKeychain, type Keychain } from '../accounts/keychain';
 import type { OpenFile } from '../app';
 import { READ_CHANNELS, UNIFIED_CHANNELS } from '../reads';
-import type { ClassifierBoot } from './classifier-client';
 import type { ReaderClient } from './reader-client';
 import { readerSlot, type ReaderSlot } from './reader-slot';
 import {
@@ -24,6 +23,7 @@ import {
   type CoreStart,
   type HostFunctions,
   type ShellFunctions,
+  type ThreadBoot,
 } from './wire';
 
 /** Account changes that close or replace a store file: the reader lets go of its files first. */
@@ -51,7 +51,9 @@ export interface RouterOptions {
    *  account syncs or a store is checked (reader-slot.ts). */
   startReader?(nativeBinding?: string): ReaderClient;
   /** How the core's thread starts the classifier's thread (classifier-client.ts). */
-  classifier?: ClassifierBoot;
+  classifier?: ThreadBoot;
+  /** How the core's thread starts the writer's thread (writer-client.ts). */
+  writer?: ThreadBoot;
 }
 
 /** Serves the core's process on `port`; resolves once the core has closed (after `close`). */
@@ -217,10 +219,12 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
         // A core that failed ends this process, so the shell says the app stopped answering.
         thread = options.startCore(() => process.exit(1), start.nativeBinding);
         core = createRpc<CoreFunctions, HostFunctions>(host, thread.port);
-        // Only this process says how the classifier's thread starts: its boot is run as given.
+        // Only this process says how the helper threads start: their boots are run as given.
         const own: CoreStart = { ...start };
         delete own.classifier;
+        delete own.writer;
         if (options.classifier) own.classifier = options.classifier;
+        if (options.writer) own.writer = options.writer;
         return core.start(own);
       })().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
       return started;

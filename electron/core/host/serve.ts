@@ -9,15 +9,23 @@ import { packText } from '../../shared/packed';
 import { createRpc } from '../../shared/rpc';
 import { checkHere } from '../account/storeHealth';
 import { createApp, type TriageApp } from '../app';
-import { startClassifier, type ClassifierBoot } from './classifier-client';
-import { STARTING, type CoreFunctions, type CorePort, type CoreStart, type HostFunctions } from './wire';
+import { startClassifier } from './classifier-client';
+import { startWriter } from './writer-client';
+import {
+  STARTING,
+  type CoreFunctions,
+  type CorePort,
+  type CoreStart,
+  type HostFunctions,
+  type ThreadBoot,
+} from './wire';
 
-/** Starts the classifier's thread as its process said: a built file, or code that loads its entry. */
-function spawnFrom(boot: ClassifierBoot): (port: MessagePort) => Worker {
+/** Starts a helper thread as its process said: a built file, or code that loads its entry. */
+function spawnFrom(boot: ThreadBoot, data: object = {}): (port: MessagePort) => Worker {
   return (port) =>
     new Worker('file' in boot ? boot.file : boot.code, {
       eval: !('file' in boot),
-      workerData: { port },
+      workerData: { ...data, port },
       transferList: [port],
     });
 }
@@ -37,6 +45,9 @@ export function serveCore(port: CorePort): Promise<void> {
       ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
       ...(options.demoOptions ? { demoOptions: options.demoOptions } : {}),
       ...(options.classifier ? { classifier: startClassifier(spawnFrom(options.classifier)) } : {}),
+      ...(options.writer
+        ? { writer: startWriter(spawnFrom(options.writer, { nativeBinding: options.nativeBinding })) }
+        : {}),
       openExternal:
         options.links === 'allow' ? async () => true : (url) => host.openLink(url).catch(() => false),
       // A store's full check reads the whole file: on the reader's thread, else here a moment later.

@@ -5,7 +5,10 @@
 import type { Envelope, EventName } from '../../shared/contract';
 import type { DemoOptions } from '../accounts/demo';
 import type { OpenFile } from '../app';
-import type { ClassifierBoot } from './classifier-client';
+
+/** How a process starts one of the core's helper threads (the classifier's, the writer's): a built
+ *  file, or code that loads its entry. */
+export type ThreadBoot = { file: string } | { code: string };
 
 /** The answer to a call that comes before the core has started. */
 export const STARTING: Envelope<unknown> = {
@@ -25,7 +28,10 @@ export interface CoreStart {
   links: 'ask' | 'allow';
   /** How the core's thread starts the classifier's thread (its process knows where the entry is);
    *  without it suggestions are read on the core's thread. */
-  classifier?: ClassifierBoot;
+  classifier?: ThreadBoot;
+  /** How the core's thread starts the writer's thread; without it a sync writes its message
+   *  batches on the core's thread. */
+  writer?: ThreadBoot;
 }
 
 export interface DemoService {

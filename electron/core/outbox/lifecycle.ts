@@ -212,7 +212,7 @@ export function createOutbox(db: Db, kinds: KindTable) {
           if (ok) n++;
         }
         pruneBefore(new Date(Date.now() - HISTORY_MS).toISOString());
-      })();
+      }).immediate();
       return n;
     },
     /** Lays every intent on these pulled rows over them (all, or the given targets); `confirmedSince`:
@@ -237,7 +237,7 @@ export function createOutbox(db: Db, kinds: KindTable) {
           overlay.layKind(r.kind, over.layered || r.target_id === null ? undefined : [r.target_id]);
         }
         return 'ok';
-      })();
+      }).immediate();
     },
     /** A failed change goes again from its first try. */
     retry(id: number): Outcome {

@@ -1,7 +1,7 @@
 // The store of one account (and workspace): one SQLite file, its repositories and its outbox.
 import { createOutbox } from '../outbox/lifecycle';
 import { KINDS } from '../outbox/kinds/index';
-import type { Db } from './db';
+import { openDatabase, type Db } from './db';
 import { openChecked, type HealReport, type OpenOptions } from './heal';
 import { createCampaignsRepo } from './repos/campaigns';
 import { createEmailAccountsRepo } from './repos/emailAccounts';
@@ -16,6 +16,16 @@ import { createThreadsRepo } from './repos/threads';
 
 export function openStore(file: string, opts: OpenOptions = {}) {
   const { db, healed } = openChecked(file, opts);
+  return storeOver(db, file, healed);
+}
+
+/** A second connection to a store the core already opened (and checked): the writer's thread
+ *  writes through it. Never heals: a damaged file is the core's to replace. */
+export function joinStore(file: string, opts: { nativeBinding?: string } = {}) {
+  return storeOver(openDatabase(file, opts), file, null);
+}
+
+function storeOver(db: Db, file: string, healed: HealReport | null) {
   const threads = createThreadsRepo(db);
   return {
     db,
@@ -38,7 +48,10 @@ export function openStore(file: string, opts: OpenOptions = {}) {
      *  nested call made SQLite copy each page fn touched before changing it (a group of thread
      *  pages took half as long again to write). */
     tx<T>(fn: () => T): T {
-      return db.inTransaction ? fn() : db.transaction(fn)();
+      // IMMEDIATE: the write lock is taken at the start. A transaction that reads first and writes
+      // later would otherwise fail (SQLITE_BUSY, no wait) when the writer's thread committed in
+      // between; this way it waits its turn (busy_timeout) like any write.
+      return db.inTransaction ? fn() : db.transaction(fn).immediate();
     },
     close(): void {
       if (db.open) db.close();

@@ -3,6 +3,7 @@
 import type { ApiClient } from '../api/client';
 import type { Logger } from '../log';
 import type { Store } from '../store/index';
+import type { BatchWriter } from './messageBatch';
 
 export type Progress = (phase: string, done: number, total: number) => void;
 
@@ -25,4 +26,6 @@ export interface PullContext {
   since?: string;
   /** The threads the person has in view now: the messages pass fetches those first. */
   inView?: () => readonly string[];
+  /** Writes the messages pass's batches on a thread of its own; without it they are written here. */
+  writer?: BatchWriter;
 }

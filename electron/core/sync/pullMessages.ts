@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client';
 import { iteratePages } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { ApiMessage } from '../api/schemas';
+import { writeMessageBatch, type BatchWritten, type FetchedMessages } from './messageBatch';
 import { messageQueue, type Taken } from './messageQueue';
 import { pool, wholeList } from './paging';
 import type { PullContext, PullResult } from './pass';
@@ -13,14 +14,9 @@ import type { PullContext, PullResult } from './pass';
  *  instead of one per thread. */
 const MESSAGE_BATCH = 128;
 const MESSAGE_BATCH_MS = 250;
-
-interface FetchedMessages {
-  id: string;
-  /** The thread's lastMessageAt when its messages were asked for: the watermark they satisfy. */
-  at: string;
-  /** null: the service no longer has the thread. */
-  messages: ApiMessage[] | null;
-}
+/** Batches away on the writer's thread at once: the fetches wait beyond this, so a service faster
+ *  than the writes never piles fetched messages up in memory. */
+const WRITES_IN_FLIGHT = 3;
 
 export async function pullMessages(
   ctx: PullContext,
@@ -38,29 +34,44 @@ export async function pullMessages(
   ctx.progress('messages', 0, ids.length);
   let waiting: FetchedMessages[] = [];
   let oldest = 0;
-  // Writes every fetched thread in one transaction. A thread's watermark (messages_for) moves
-  // only here, with its messages, so a crash loses at most a batch of fetches, never consistency.
+  // Each batch is written in one transaction (messageBatch.ts): on the writer's thread when the
+  // pull has one, so the next fetches go on meanwhile; a batch counts as done once written.
+  const writer = ctx.writer ?? null;
+  const away = new Set<Promise<void>>();
+  let writeFailure: unknown = null;
+  const written = (batch: FetchedMessages[], w: BatchWritten): void => {
+    for (const id of w.newReplies) result.newReplies.add(id);
+    for (const f of batch) result.changedThreads.add(f.id);
+    done += batch.length;
+    ctx.progress('messages', done + queue.skipped, ids.length);
+  };
   const flush = (): void => {
     if (waiting.length === 0) return;
     const batch = waiting;
     waiting = [];
-    store.tx(() => {
-      for (const f of batch) {
-        if (f.messages === null) {
-          store.threads.delete(f.id); // the thread is gone from the service
-          continue;
-        }
-        if (!store.threads.exists(f.id)) continue;
-        const { newInbound } = store.messages.replaceForThread(f.id, f.messages, f.at);
-        if (newInbound.length > 0 && initialDone) {
-          store.threads.markUnread([f.id]);
-          result.newReplies.add(f.id);
-        }
-      }
-    });
-    for (const f of batch) result.changedThreads.add(f.id);
-    done += batch.length;
-    ctx.progress('messages', done + queue.skipped, ids.length);
+    if (!writer) {
+      written(batch, writeMessageBatch(store, batch, initialDone));
+      return;
+    }
+    const write: Promise<void> = writer
+      .messages(store.file, batch, initialDone)
+      .then((w) => written(batch, w ?? writeMessageBatch(store, batch, initialDone)))
+      .catch((err: unknown) => {
+        writeFailure ??= err;
+      })
+      .finally(() => away.delete(write));
+    away.add(write);
+  };
+  /** Waits while the writer's thread holds enough; throws a write that failed. */
+  const room = async (): Promise<void> => {
+    while (writeFailure === null && away.size >= WRITES_IN_FLIGHT) await Promise.race(away);
+    if (writeFailure !== null) throw writeFailure;
+  };
+  /** Writes what waits and waits for every batch away; throws a write that failed. */
+  const settle = async (): Promise<void> => {
+    flush();
+    await Promise.all(away);
+    if (writeFailure !== null) throw writeFailure;
   };
   /** One thread's messages, or undefined when they must wait for a later sync. */
   const fetchOne = async (id: string): Promise<FetchedMessages | undefined> => {
@@ -103,22 +114,28 @@ export async function pullMessages(
         (hinted && hintedOut === 0)
       )
         flush();
+      await room();
     },
     signal,
   );
   try {
-    await fetchAll;
-  } catch (err) {
-    // What was fetched before a failure or cancellation is still good: keep it, but let the
-    // failure that stopped the pass be the one reported.
     try {
-      flush();
-    } catch (writeErr) {
-      ctx.log.warn('fetched messages not written', { error: String(writeErr) });
+      await fetchAll;
+    } catch (err) {
+      // What was fetched before a failure or cancellation is still good: keep it, but let the
+      // failure that stopped the pass be the one reported.
+      try {
+        await settle();
+      } catch (writeErr) {
+        if (writeErr !== err) ctx.log.warn('fetched messages not written', { error: String(writeErr) });
+      }
+      throw err;
     }
-    throw err;
+    await settle();
+  } finally {
+    // The writer's connection closes with the pass: the file may be closed or moved next.
+    await writer?.release(store.file);
   }
-  flush();
 }
 
 async function threadGone(client: ApiClient, id: string, signal: AbortSignal): Promise<boolean> {
