@@ -22,7 +22,7 @@ import { createUnifiedReads, type UnifiedSource } from './unified/reads';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './log';
 import type { Classifier } from './suggest/stored';
-import type { BatchWriter } from './sync/messageBatch';
+import type { BatchWriter } from './sync/writes';
 
 /** An account's SQLite file, or null while its store is not open. */
 export interface OpenFile {

@@ -318,11 +318,10 @@ describe("built main: the writer's thread", () => {
         emailAccountId: 'e1',
         sentAt: '2026-11-20T09:00:00.000Z',
       };
-      const out = await writer.messages(
-        file,
-        [{ id: 't1', at: '2026-11-20T09:00:00.000Z', messages: [message] }],
-        true,
-      );
+      const out = await writer.write(file, 'messages', {
+        batch: [{ id: 't1', at: '2026-11-20T09:00:00.000Z', messages: [message] }],
+        initialDone: true,
+      });
       expect(out).toEqual({ newReplies: ['t1'] });
       await writer.release(file);
       expect(

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFile } from '../../electron/core/account/context';
 import { startWriter } from '../../electron/core/host/writer-client';
 import { openStore } from '../../electron/core/store/index';
-import type { BatchWriter } from '../../electron/core/sync/messageBatch';
+import type { BatchWriter, WriteKind } from '../../electron/core/sync/writes';
 import { WRITER_ENTRY as ENTRY } from '../../electron/web/core-child-parts';
 import { tsWorker } from '../../electron/web/ts-worker';
 import { expectStoreEqualsServer, harness, serverClient, type Harness } from './fixtures/core-harness';
@@ -19,22 +19,25 @@ import { expectStoreEqualsServer, harness, serverClient, type Harness } from './
 const A = { accountId: 'acc1' };
 const realWriter = (): BatchWriter => startWriter((port) => tsWorker(ENTRY, { port }, [port]));
 
-/** Counts the batches the thread itself wrote (null answers: written in place). */
-function counting(writer: BatchWriter): BatchWriter & { threads: number } {
-  const counted = {
-    threads: 0,
-    async messages(...args: Parameters<BatchWriter['messages']>) {
-      const out = await writer.messages(...args);
-      if (out !== null) counted.threads += args[1].length;
+/** Counts what the thread itself wrote, by kind (null answers: written in place). */
+function counting(writer: BatchWriter): BatchWriter & { wrote: Record<WriteKind, number> } {
+  const wrote: Record<WriteKind, number> = { threads: 0, leads: 0, messages: 0 };
+  return {
+    wrote,
+    async write(file, kind, input) {
+      const out = await writer.write(file, kind, input);
+      if (out !== null) {
+        const i = input as { pages?: unknown[][]; batch?: unknown[] };
+        wrote[kind] += i.batch ? i.batch.length : i.pages!.reduce((n, p) => n + p.length, 0);
+      }
       return out;
     },
-    release: (file: string) => writer.release(file),
+    release: (file) => writer.release(file),
     close: async () => undefined,
   };
-  return counted;
 }
 
-describe("a sync's messages written on the writer's thread", () => {
+describe("a sync written on the writer's thread", () => {
   let h: Harness;
   let writer: BatchWriter;
 
@@ -52,8 +55,8 @@ describe("a sync's messages written on the writer's thread", () => {
     const acc = h.open({ writer: counted });
     await acc.syncNow();
     expect((await acc.handlers['sync.state'](A)).lastError).toBeNull();
-    // Every thread's messages went through the thread, none in place.
-    expect(counted.threads).toBe(400);
+    // Every thread, lead and thread's messages went through the thread, none in place.
+    expect(counted.wrote).toEqual({ threads: 400, leads: 300, messages: 400 });
     await expectStoreEqualsServer(h.sb, h.dir);
     // The full-text index the writer's connection filled: a word of one reply finds its thread.
     const store = openStore(storeFile(h.dir, null));
@@ -117,7 +120,7 @@ describe("a sync's messages written on the writer's thread", () => {
     const opened = await acc.handlers['threads.get']({ ...A, threadId: id });
     expect(opened!.messages.some((m) => m.bodyText.includes('Call me Tuesday'))).toBe(true);
     await expectStoreEqualsServer(h.sb, h.dir);
-    expect(await broken.messages(storeFile(h.dir, null), [], true)).toBeNull();
+    expect(await broken.write(storeFile(h.dir, null), 'leads', { pages: [] })).toBeNull();
     await acc.stop();
     await broken.close();
   }, 120_000);
@@ -126,8 +129,8 @@ describe("a sync's messages written on the writer's thread", () => {
     // The first batch is written on the thread; the next is refused as a full disk would be.
     let batches = 0;
     const full: BatchWriter = {
-      async messages(...args) {
-        if (++batches === 1) return writer.messages(...args);
+      async write(file, kind, input) {
+        if (kind !== 'messages' || ++batches === 1) return writer.write(file, kind, input);
         throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
       },
       release: (file) => writer.release(file),
@@ -165,11 +168,13 @@ describe("a sync's messages written on the writer's thread", () => {
     // A file where the store's folder should be: the thread cannot make the folder.
     const blocker = join(h.dir, 'not-a-folder');
     writeFileSync(blocker, 'x');
-    await expect(writer.messages(join(blocker, 'data.sqlite'), [], true)).rejects.toMatchObject({
+    await expect(writer.write(join(blocker, 'data.sqlite'), 'leads', { pages: [] })).rejects.toMatchObject({
       code: expect.stringMatching(/^E[A-Z]+$/),
     });
     // The thread still writes for the others.
-    expect(await writer.messages(storeFile(h.dir, null), [], true)).toEqual({ newReplies: [] });
+    expect(await writer.write(storeFile(h.dir, null), 'messages', { batch: [], initialDone: true })).toEqual({
+      newReplies: [],
+    });
   }, 60_000);
 });
 

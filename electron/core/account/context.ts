@@ -12,7 +12,7 @@ import { silentLogger, type Logger } from '../log';
 import type { Refusal } from '../outbox/push';
 import { openStore, type Store } from '../store/index';
 import type { Classifier } from '../suggest/stored';
-import type { BatchWriter } from '../sync/messageBatch';
+import type { BatchWriter } from '../sync/writes';
 import { healNotice, storeProblem } from './storeHealth';
 
 export interface AccountConfig {

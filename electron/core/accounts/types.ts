@@ -5,7 +5,7 @@ import type { Emit } from '../account/context';
 import type { AccountService } from '../account/service';
 import type { Logger } from '../log';
 import type { Classifier } from '../suggest/stored';
-import type { BatchWriter } from '../sync/messageBatch';
+import type { BatchWriter } from '../sync/writes';
 import type { DemoOptions, DemoSandbox } from './demo';
 import type { Keychain } from './keychain';
 import type { WorkspaceChannel } from './workspaces';

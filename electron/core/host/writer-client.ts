@@ -1,11 +1,11 @@
 // The core's side of the writer's thread (writer.ts). Like the classifier's thread it runs only
-// while there is work: it starts with a messages pass's first batch and ends once idle, so an idle
-// core holds no second connection. Whenever it cannot answer (it failed to start, ended, or its
-// call failed) a batch answers null and the pass writes it on the core's thread: slower, nothing
-// lost (the batch's transaction either committed whole or not at all).
+// while there is work: it starts with a pull's first write and ends once idle, so an idle core
+// holds no second connection. Whenever it cannot answer (it failed to start, ended, or its call
+// failed) a write answers null and the pull writes it on the core's thread: slower, nothing lost
+// (the write's transaction either committed whole or not at all).
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { createRpc, type Rpc } from '../../shared/rpc';
-import type { BatchWriter } from '../sync/messageBatch';
+import type { BatchWriter, WriteOutput } from '../sync/writes';
 import type { WriterFunctions } from './writer';
 
 /** A thread idle this long ends (the next batch starts another). */
@@ -92,11 +92,11 @@ export function startWriter(spawn: (port: MessagePort) => Worker, idleMs = WRITE
   };
 
   return {
-    async messages(file, batch, initialDone) {
-      const answer = await onThread((r) => r.rpc.messages(file, batch, initialDone), true);
+    async write(file, kind, input) {
+      const answer = await onThread((r) => r.rpc.write(file, kind, input), true);
       if (answer === null) return null;
       if (!answer.ok) throw new WriteFailed(answer.message, answer.code);
-      return answer.written;
+      return answer.written as WriteOutput<typeof kind>;
     },
     async release(file) {
       await onThread((r) => r.rpc.release(file), false);

@@ -227,17 +227,19 @@ export function createOutbox(db: Db, kinds: KindTable) {
      *  fate is unknown and they decided (uncertain). The screen goes back to the newest other
      *  intent or to the pulled value. */
     discard(id: number): Outcome {
-      return db.transaction((): Outcome => {
-        const r = byId.get(id) as OutboxDbRow | undefined;
-        if (!r || !isLive(r.state)) return 'gone';
-        if (r.state === 'sending' || !move(id, r.state, 'discarded')) return 'busy';
-        const over = rulesOf(r.kind).overlay;
-        if (over) {
-          over.restore(db, r.target_id, parseJson<unknown>(r.payload, {}));
-          overlay.layKind(r.kind, over.layered || r.target_id === null ? undefined : [r.target_id]);
-        }
-        return 'ok';
-      }).immediate();
+      return db
+        .transaction((): Outcome => {
+          const r = byId.get(id) as OutboxDbRow | undefined;
+          if (!r || !isLive(r.state)) return 'gone';
+          if (r.state === 'sending' || !move(id, r.state, 'discarded')) return 'busy';
+          const over = rulesOf(r.kind).overlay;
+          if (over) {
+            over.restore(db, r.target_id, parseJson<unknown>(r.payload, {}));
+            overlay.layKind(r.kind, over.layered || r.target_id === null ? undefined : [r.target_id]);
+          }
+          return 'ok';
+        })
+        .immediate();
     },
     /** A failed change goes again from its first try. */
     retry(id: number): Outcome {

@@ -4,7 +4,9 @@
 // later merges; at 100,000 threads one commit per page wrote the same leaves a thousand times.
 // A group is written once it holds GROUP_PAGES pages or its oldest page waited GROUP_WAIT_MS, so
 // a slow service still sees each page land soon after it came. A crash rolls back a whole group:
-// the store keeps whole pages only, and the next pass fetches the rest again.
+// the store keeps whole pages only, and the next pass fetches the rest again. A group may be
+// written on the writer's thread (writes.ts): the paging goes on meanwhile, up to a few groups
+// away at once.
 import type { Page } from '../api/schemas';
 import type { Logger } from '../log';
 import { eachPageConcurrently } from './paging';
@@ -17,19 +19,26 @@ import type { PullContext } from './pass';
 export const GROUP_PAGES = 20;
 /** The longest a fetched page waits to be written. */
 export const GROUP_WAIT_MS = 250;
+/** Groups away being written at once (on the writer's thread); the paging waits beyond this, so a
+ *  service faster than the writes never piles pages up in memory. */
+export const GROUPS_AWAY = 3;
 
 export interface PageGroups<P> {
   /** Pages as they arrive; written at once when the group is full. Throws a write failure
-   *  (here or from a timed write) so the paging stops. */
+   *  (here, from a timed write or from one that ended away) so the paging stops. */
   add(pages: readonly P[]): void;
-  /** Writes what waits (at the end of a pass, and after a failure: fetched pages are still good). */
-  flush(): void;
+  /** Resolves once fewer than GROUPS_AWAY groups are away being written. */
+  room(): Promise<void>;
+  /** Writes what waits and waits for every group away (at the end of a pass, and after a failure:
+   *  fetched pages are still good); throws a write that failed. */
+  flush(): Promise<void>;
 }
 
-/** Groups pages for `write` (one transaction over whole pages). The first page is written alone,
- *  at once, so the first rows of a first sync show without waiting for a group. */
+/** Groups pages for `write` (one transaction over whole pages; a promise when it is written
+ *  elsewhere). The first page is written alone, at once, so the first rows of a first sync show
+ *  without waiting for a group. */
 export function pageGroups<P>(
-  write: (pages: P[]) => void,
+  write: (pages: P[]) => void | Promise<void>,
   opts: { pages?: number; waitMs?: number } = {},
 ): PageGroups<P> {
   const max = opts.pages ?? GROUP_PAGES;
@@ -38,13 +47,21 @@ export function pageGroups<P>(
   let timer: NodeJS.Timeout | null = null;
   let failure: unknown = null;
   let first = true;
+  const away = new Set<Promise<void>>();
   const flush = (): void => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     if (waiting.length === 0) return;
     const group = waiting;
     waiting = [];
-    write(group);
+    const written = write(group);
+    if (!written) return;
+    const p: Promise<void> = written
+      .catch((err: unknown) => {
+        failure ??= err;
+      })
+      .finally(() => away.delete(p));
+    away.add(p);
   };
   const timed = (): void => {
     timer = null;
@@ -63,12 +80,14 @@ export function pageGroups<P>(
         flush();
       } else timer ??= setTimeout(timed, waitMs);
     },
-    flush() {
-      if (failure !== null) {
-        waiting = [];
-        throw failure;
-      }
-      flush();
+    async room() {
+      while (failure === null && away.size >= GROUPS_AWAY) await Promise.race(away);
+    },
+    async flush() {
+      if (failure === null) flush();
+      else waiting = [];
+      await Promise.all(away);
+      if (failure !== null) throw failure;
     },
   };
 }
@@ -85,44 +104,48 @@ export async function writeAllPages<P>(
     await run();
   } catch (err) {
     try {
-      groups.flush();
+      await groups.flush();
     } catch (writeErr) {
       if (writeErr !== err) ctx.log.warn('fetched pages not written', { error: String(writeErr) });
     }
     throw err;
   }
-  groups.flush();
+  await groups.flush();
 }
 
 /** A whole list paged with a few requests in flight, its pages written in groups (`write`: the
- *  pages of one group, inside the group's transaction), progress told as `phase`. Answers the ids
- *  the service listed and the largest total it counted, for the caller's prune. */
+ *  pages of one group, in one transaction, here or on the writer's thread), progress told as
+ *  `phase` once a group is written. Answers the ids the service listed and the largest total it
+ *  counted, for the caller's prune. */
 export async function wholeListInGroups<T extends { _id: string }>(
   ctx: PullContext,
   phase: string,
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
-  write: (items: T[]) => void,
+  write: (pages: T[][]) => Promise<void>,
 ): Promise<{ seen: Set<string>; total: number }> {
   const seen = new Set<string>();
   let total = 0;
   let fetched = 0;
   let pages = 1;
-  const groups = pageGroups<Page<T>>((group) => {
-    ctx.store.tx(() => {
-      for (const p of group) write(p.data);
-    });
+  const groups = pageGroups<Page<T>>(async (group) => {
+    await write(group.map((p) => p.data));
     ctx.progress(phase, fetched, pages);
   });
   await writeAllPages(ctx, groups, () =>
-    eachPageConcurrently(ctx.signal, fetchPage, (arrived, done, totalPages) => {
-      for (const p of arrived) {
-        total = Math.max(total, p.pagination.total);
-        for (const x of p.data) seen.add(x._id);
-      }
-      fetched = done;
-      pages = totalPages;
-      groups.add(arrived);
-    }),
+    eachPageConcurrently(
+      ctx.signal,
+      fetchPage,
+      (arrived, done, totalPages) => {
+        for (const p of arrived) {
+          total = Math.max(total, p.pagination.total);
+          for (const x of p.data) seen.add(x._id);
+        }
+        fetched = done;
+        pages = totalPages;
+        groups.add(arrived);
+      },
+      groups.room,
+    ),
   );
   return { seen, total };
 }

@@ -73,6 +73,8 @@ export async function eachPageConcurrently<T>(
   signal: AbortSignal,
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
   onPages: (pages: Page<T>[], done: number, totalPages: number) => void,
+  /** Resolves when the pages handed over may take more (their writes keep up). */
+  room: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   const first = await fetchPage(1, PAGE_LIMIT_MAX);
   let totalPages = Math.max(1, first.pagination.totalPages);
@@ -100,6 +102,7 @@ export async function eachPageConcurrently<T>(
   let end = Infinity;
   const worker = async (): Promise<void> => {
     while (failure === null && !signal.aborted) {
+      await room();
       const page = next;
       if (page > totalPages || page > end) return;
       next++;

@@ -3,7 +3,7 @@
 import type { ApiClient } from '../api/client';
 import type { Logger } from '../log';
 import type { Store } from '../store/index';
-import type { BatchWriter } from './messageBatch';
+import type { BatchWriter } from './writes';
 
 export type Progress = (phase: string, done: number, total: number) => void;
 

@@ -8,6 +8,7 @@ import type { PullContext, PullResult } from './pass';
 import { allPages, pool } from './paging';
 import { pullMessages } from './pullMessages';
 import { fullThreadPass, incrementalThreadPass } from './pullThreads';
+import { writeVia } from './writes';
 
 const FULL_EVERY_SYNCS = 30;
 const FULL_EVERY_MS = 6 * 3600_000;
@@ -75,7 +76,9 @@ async function pullLeads(ctx: PullContext, result: PullResult, full: boolean): P
       ctx,
       'leads',
       (page, limit) => client.queryLeads({ page, limit }, { signal }),
-      (leads) => store.leads.upsertMany(leads),
+      async (pages) => {
+        await writeVia(ctx.writer, store, 'leads', { pages });
+      },
     );
     if (seen.size >= total) {
       const gone = store.leads.allIds().filter((id) => !seen.has(id));
@@ -118,15 +121,20 @@ export async function pull(ctx: PullContext): Promise<PullResult> {
     Date.now() - lastFull > FULL_EVERY_MS;
   const result: PullResult = { full, changedThreads: new Set(), newReplies: new Set(), scopes: new Set() };
 
-  await pullCatalog(ctx, result);
-  if (full) await fullThreadPass(ctx, result);
-  else if (await incrementalThreadPass(ctx, result)) {
-    full = true;
-    result.full = true;
-    await fullThreadPass(ctx, result);
+  try {
+    await pullCatalog(ctx, result);
+    if (full) await fullThreadPass(ctx, result);
+    else if (await incrementalThreadPass(ctx, result)) {
+      full = true;
+      result.full = true;
+      await fullThreadPass(ctx, result);
+    }
+    await pullMessages(ctx, result, initialDone);
+    await pullLeads(ctx, result, full);
+  } finally {
+    // The writer's connection closes with the pull: the file may be closed or moved next.
+    await ctx.writer?.release(store.file);
   }
-  await pullMessages(ctx, result, initialDone);
-  await pullLeads(ctx, result, full);
 
   store.tx(() => {
     store.syncState.set('initial_done', '1');

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/client';
 import { iteratePages } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { ApiMessage } from '../api/schemas';
-import { writeMessageBatch, type BatchWritten, type FetchedMessages } from './messageBatch';
+import { writeVia, type FetchedMessages, type WriteOutput } from './writes';
 import { messageQueue, type Taken } from './messageQueue';
 import { pool, wholeList } from './paging';
 import type { PullContext, PullResult } from './pass';
@@ -34,12 +34,11 @@ export async function pullMessages(
   ctx.progress('messages', 0, ids.length);
   let waiting: FetchedMessages[] = [];
   let oldest = 0;
-  // Each batch is written in one transaction (messageBatch.ts): on the writer's thread when the
-  // pull has one, so the next fetches go on meanwhile; a batch counts as done once written.
-  const writer = ctx.writer ?? null;
+  // Each batch is written in one transaction (writes.ts): on the writer's thread when the pull has
+  // one, so the next fetches go on meanwhile; a batch counts as done once written.
   const away = new Set<Promise<void>>();
   let writeFailure: unknown = null;
-  const written = (batch: FetchedMessages[], w: BatchWritten): void => {
+  const written = (batch: FetchedMessages[], w: WriteOutput<'messages'>): void => {
     for (const id of w.newReplies) result.newReplies.add(id);
     for (const f of batch) result.changedThreads.add(f.id);
     done += batch.length;
@@ -49,13 +48,8 @@ export async function pullMessages(
     if (waiting.length === 0) return;
     const batch = waiting;
     waiting = [];
-    if (!writer) {
-      written(batch, writeMessageBatch(store, batch, initialDone));
-      return;
-    }
-    const write: Promise<void> = writer
-      .messages(store.file, batch, initialDone)
-      .then((w) => written(batch, w ?? writeMessageBatch(store, batch, initialDone)))
+    const write: Promise<void> = writeVia(ctx.writer, store, 'messages', { batch, initialDone })
+      .then((w) => written(batch, w))
       .catch((err: unknown) => {
         writeFailure ??= err;
       })
@@ -119,23 +113,18 @@ export async function pullMessages(
     signal,
   );
   try {
+    await fetchAll;
+  } catch (err) {
+    // What was fetched before a failure or cancellation is still good: keep it, but let the
+    // failure that stopped the pass be the one reported.
     try {
-      await fetchAll;
-    } catch (err) {
-      // What was fetched before a failure or cancellation is still good: keep it, but let the
-      // failure that stopped the pass be the one reported.
-      try {
-        await settle();
-      } catch (writeErr) {
-        if (writeErr !== err) ctx.log.warn('fetched messages not written', { error: String(writeErr) });
-      }
-      throw err;
+      await settle();
+    } catch (writeErr) {
+      if (writeErr !== err) ctx.log.warn('fetched messages not written', { error: String(writeErr) });
     }
-    await settle();
-  } finally {
-    // The writer's connection closes with the pass: the file may be closed or moved next.
-    await writer?.release(store.file);
+    throw err;
   }
+  await settle();
 }
 
 async function threadGone(client: ApiClient, id: string, signal: AbortSignal): Promise<boolean> {

@@ -5,24 +5,16 @@ import { ApiError } from '../api/errors';
 import type { ApiThread } from '../api/schemas';
 import { wholeListInGroups } from './pageGroups';
 import type { PullContext, PullResult } from './pass';
+import { writeThreadPage, writeVia } from './writes';
 
 /** Above this many vanished threads, a complete pass is trusted without checking each one. */
 const VERIFY_LIMIT = 50;
 
-/** Writes one page of threads; returns whether it held anything new or moved. Inside a group's
- *  transaction the page joins it (store.tx), so the store keeps whole pages only. */
-function writeThreadPage(ctx: PullContext, threads: ApiThread[], result: PullResult): boolean {
-  const { store } = ctx;
-  return store.tx(() => {
-    const { changed, moved } = store.threads.upsertMany(threads);
-    for (const id of changed) result.changedThreads.add(id);
-    store.outbox.overlay(
-      'threads',
-      threads.map((t) => t._id),
-      ctx.since,
-    );
-    return moved.length > 0;
-  });
+/** Writes one page of threads here; returns whether it held anything new or moved. */
+function writePage(ctx: PullContext, threads: ApiThread[], result: PullResult): boolean {
+  const { changed, moved } = writeThreadPage(ctx.store, threads, ctx.since);
+  for (const id of changed) result.changedThreads.add(id);
+  return moved;
 }
 
 export async function fullThreadPass(ctx: PullContext, result: PullResult): Promise<void> {
@@ -31,7 +23,10 @@ export async function fullThreadPass(ctx: PullContext, result: PullResult): Prom
     ctx,
     'threads',
     (page, limit) => client.listInbox({ page, limit }, { signal }),
-    (threads) => writeThreadPage(ctx, threads, result),
+    async (pages) => {
+      const { changed } = await writeVia(ctx.writer, store, 'threads', { pages, since: ctx.since });
+      for (const id of changed) result.changedThreads.add(id);
+    },
   );
   // The pass is complete: what we hold and the service did not list is gone, unless paging
   // shifted under us. A few are checked one by one; many are trusted only if the count adds up.
@@ -41,7 +36,7 @@ export async function fullThreadPass(ctx: PullContext, result: PullResult): Prom
     for (const id of vanished) {
       try {
         const t = await client.getThread(id, { signal });
-        writeThreadPage(ctx, [t], result);
+        writePage(ctx, [t], result);
       } catch (err) {
         if (!(err instanceof ApiError && err.kind === 'not_found')) throw err;
         store.tx(() => store.threads.delete(id));
@@ -73,7 +68,7 @@ export async function incrementalThreadPass(ctx: PullContext, result: PullResult
     page++;
     if (page === 1) serverTotal = p.pagination.total;
     ctx.progress('threads', page, page);
-    const changed = writeThreadPage(ctx, p.data, result);
+    const changed = writePage(ctx, p.data, result);
     if (!changed) break;
   }
   if (store.threads.count() !== serverTotal) return true;
