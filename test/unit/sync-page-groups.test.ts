@@ -2,13 +2,8 @@
 // sync's first rows), then groups of GROUP_PAGES, and a page never waits longer than
 // GROUP_WAIT_MS; a failed write stops the paging and is the failure the pass reports.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  GROUP_PAGES,
-  GROUP_WAIT_MS,
-  GROUPS_AWAY,
-  pageGroups,
-  writeAllPages,
-} from '../../electron/core/sync/pageGroups';
+import { GROUP_PAGES, GROUP_WAIT_MS, pageGroups, writeAllPages } from '../../electron/core/sync/pageGroups';
+import { WRITES_AWAY } from '../../electron/core/sync/away';
 import { silentLogger } from '../../electron/core/log';
 
 beforeEach(() => vi.useFakeTimers());
@@ -70,7 +65,7 @@ describe('page groups', () => {
     expect(writes).toEqual([[1], [2, 3]]);
   });
 
-  it('holds the paging while GROUPS_AWAY groups are being written elsewhere, and goes on as one lands', async () => {
+  it('holds the paging while WRITES_AWAY groups are being written elsewhere, and goes on as one lands', async () => {
     const landed: (() => void)[] = [];
     const writes: number[][] = [];
     const g = pageGroups<number>(
@@ -81,7 +76,7 @@ describe('page groups', () => {
         }),
       { pages: 1 },
     );
-    for (const p of range(1, GROUPS_AWAY)) g.add([p]);
+    for (const p of range(1, WRITES_AWAY)) g.add([p]);
     let room = false;
     const waited = g.room().then(() => (room = true));
     await Promise.resolve();
@@ -98,7 +93,7 @@ describe('page groups', () => {
       l();
     }
     await done;
-    expect(writes).toEqual(range(1, GROUPS_AWAY).map((p) => [p]));
+    expect(writes).toEqual(range(1, WRITES_AWAY).map((p) => [p]));
   });
 
   it('a write that fails elsewhere stops the paging, and the pass reports that failure', async () => {

@@ -9,6 +9,7 @@
 // away at once.
 import type { Page } from '../api/schemas';
 import type { Logger } from '../log';
+import { writesAway } from './away';
 import { eachPageConcurrently } from './paging';
 import type { PullContext } from './pass';
 
@@ -19,15 +20,12 @@ import type { PullContext } from './pass';
 export const GROUP_PAGES = 20;
 /** The longest a fetched page waits to be written. */
 export const GROUP_WAIT_MS = 250;
-/** Groups away being written at once (on the writer's thread); the paging waits beyond this, so a
- *  service faster than the writes never piles pages up in memory. */
-export const GROUPS_AWAY = 3;
 
 export interface PageGroups<P> {
   /** Pages as they arrive; written at once when the group is full. Throws a write failure
    *  (here, from a timed write or from one that ended away) so the paging stops. */
   add(pages: readonly P[]): void;
-  /** Resolves once fewer than GROUPS_AWAY groups are away being written. */
+  /** Resolves once fewer than WRITES_AWAY groups are away being written (away.ts). */
   room(): Promise<void>;
   /** Writes what waits and waits for every group away (at the end of a pass, and after a failure:
    *  fetched pages are still good); throws a write that failed. */
@@ -47,7 +45,7 @@ export function pageGroups<P>(
   let timer: NodeJS.Timeout | null = null;
   let failure: unknown = null;
   let first = true;
-  const away = new Set<Promise<void>>();
+  const away = writesAway();
   const flush = (): void => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -55,14 +53,9 @@ export function pageGroups<P>(
     const group = waiting;
     waiting = [];
     const written = write(group);
-    if (!written) return;
-    const p: Promise<void> = written
-      .catch((err: unknown) => {
-        failure ??= err;
-      })
-      .finally(() => away.delete(p));
-    away.add(p);
+    if (written) away.add(written);
   };
+  const failed = (): unknown => failure ?? away.failure;
   const timed = (): void => {
     timer = null;
     try {
@@ -73,21 +66,19 @@ export function pageGroups<P>(
   };
   return {
     add(pages) {
-      if (failure !== null) throw failure;
+      if (failed() !== null) throw failed();
       waiting.push(...pages);
       if (first || waiting.length >= max) {
         first = false;
         flush();
       } else timer ??= setTimeout(timed, waitMs);
     },
-    async room() {
-      while (failure === null && away.size >= GROUPS_AWAY) await Promise.race(away);
-    },
+    room: away.room,
     async flush() {
-      if (failure === null) flush();
+      if (failed() === null) flush();
       else waiting = [];
-      await Promise.all(away);
-      if (failure !== null) throw failure;
+      await away.drain();
+      if (failed() !== null) throw failed();
     },
   };
 }

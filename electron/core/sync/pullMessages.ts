@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client';
 import { iteratePages } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { ApiMessage } from '../api/schemas';
+import { writesAway } from './away';
 import { writeVia, type FetchedMessages, type WriteOutput } from './writes';
 import { messageQueue, type Taken } from './messageQueue';
 import { pool, wholeList } from './paging';
@@ -14,9 +15,6 @@ import type { PullContext, PullResult } from './pass';
  *  instead of one per thread. */
 const MESSAGE_BATCH = 128;
 const MESSAGE_BATCH_MS = 250;
-/** Batches away on the writer's thread at once: the fetches wait beyond this, so a service faster
- *  than the writes never piles fetched messages up in memory. */
-const WRITES_IN_FLIGHT = 3;
 
 export async function pullMessages(
   ctx: PullContext,
@@ -35,9 +33,9 @@ export async function pullMessages(
   let waiting: FetchedMessages[] = [];
   let oldest = 0;
   // Each batch is written in one transaction (writes.ts): on the writer's thread when the pull has
-  // one, so the next fetches go on meanwhile; a batch counts as done once written.
-  const away = new Set<Promise<void>>();
-  let writeFailure: unknown = null;
+  // one, so the next fetches go on meanwhile (up to a few batches away); a batch counts as done
+  // once written.
+  const away = writesAway();
   const written = (batch: FetchedMessages[], w: WriteOutput<'messages'>): void => {
     for (const id of w.newReplies) result.newReplies.add(id);
     for (const f of batch) result.changedThreads.add(f.id);
@@ -48,24 +46,18 @@ export async function pullMessages(
     if (waiting.length === 0) return;
     const batch = waiting;
     waiting = [];
-    const write: Promise<void> = writeVia(ctx.writer, store, 'messages', { batch, initialDone })
-      .then((w) => written(batch, w))
-      .catch((err: unknown) => {
-        writeFailure ??= err;
-      })
-      .finally(() => away.delete(write));
-    away.add(write);
+    away.add(writeVia(ctx.writer, store, 'messages', { batch, initialDone }).then((w) => written(batch, w)));
   };
   /** Waits while the writer's thread holds enough; throws a write that failed. */
   const room = async (): Promise<void> => {
-    while (writeFailure === null && away.size >= WRITES_IN_FLIGHT) await Promise.race(away);
-    if (writeFailure !== null) throw writeFailure;
+    await away.room();
+    if (away.failure !== null) throw away.failure;
   };
   /** Writes what waits and waits for every batch away; throws a write that failed. */
   const settle = async (): Promise<void> => {
     flush();
-    await Promise.all(away);
-    if (writeFailure !== null) throw writeFailure;
+    await away.drain();
+    if (away.failure !== null) throw away.failure;
   };
   /** One thread's messages, or undefined when they must wait for a later sync. */
   const fetchOne = async (id: string): Promise<FetchedMessages | undefined> => {
