@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFile } from '../../electron/core/account/context';
+import type { AccountService } from '../../electron/core/account/service';
 import { startWriter } from '../../electron/core/host/writer-client';
 import { openStore } from '../../electron/core/store/index';
 import type { BatchWriter, WriteKind } from '../../electron/core/sync/writes';
@@ -35,6 +36,14 @@ function counting(writer: BatchWriter): BatchWriter & { wrote: Record<WriteKind,
     release: (file) => writer.release(file),
     close: async () => undefined,
   };
+}
+
+/** A new reply on every thread the account lists (all 400); answers their ids in the list's order. */
+async function replyEverywhere(h: Harness, acc: AccountService, bodyHtml: string): Promise<string[]> {
+  const list = await acc.handlers['threads.list']({ ...A, view: 'all', offset: 0, limit: 400 });
+  for (const r of list.rows)
+    h.sb.admin.addMessage(r.id, { direction: 'inbound', subject: 'Re: Quick question', bodyHtml });
+  return list.rows.map((r) => r.id);
 }
 
 describe("a sync written on the writer's thread", () => {
@@ -74,15 +83,9 @@ describe("a sync written on the writer's thread", () => {
 
   it("keeps every verdict given while the thread's batches are being written", async () => {
     const acc = h.open({ writer });
-    const list = await acc.handlers['threads.list']({ ...A, view: 'all', offset: 0, limit: 400 });
     // New replies everywhere, so the next pass fetches and writes every thread's messages.
-    for (const r of list.rows)
-      h.sb.admin.addMessage(r.id, {
-        direction: 'inbound',
-        subject: 'Re: Quick question',
-        bodyHtml: '<p>Tell me more.</p>',
-      });
-    const targets = list.rows.slice(0, 60).map((r) => r.id);
+    const ids = await replyEverywhere(h, acc, '<p>Tell me more.</p>');
+    const targets = ids.slice(0, 60);
     const verdicts = ['interested', 'not_interested', 'meeting_booked'] as const;
     const sync = acc.syncNow();
     // Verdicts land while the pass writes its batches on the other thread.
@@ -137,13 +140,7 @@ describe("a sync written on the writer's thread", () => {
       close: async () => undefined,
     };
     const acc = h.open({ writer: full });
-    const list = await acc.handlers['threads.list']({ ...A, view: 'all', offset: 0, limit: 400 });
-    for (const r of list.rows)
-      h.sb.admin.addMessage(r.id, {
-        direction: 'inbound',
-        subject: 'Re: Quick question',
-        bodyHtml: '<p>Send the deck.</p>',
-      });
+    await replyEverywhere(h, acc, '<p>Send the deck.</p>');
     await acc.syncNow();
     const state = await acc.handlers['sync.state'](A);
     expect(state.lastError).toMatch(/full/i);

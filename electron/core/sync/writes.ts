@@ -32,6 +32,7 @@ export function writeThreadPage(
   });
 }
 
+/** Each write answers what it wrote, never undefined: a thread's null means it could not write. */
 export const WRITES = {
   /** Whole pages of threads in one transaction; the threads that changed. */
   threads(store: Store, input: { pages: ApiThread[][]; since?: string | undefined }): { changed: string[] } {
