@@ -1,6 +1,7 @@
 // Reading an answer's body: the nesting check that keeps a hostile answer from overflowing the
 // stack, against a reference over arbitrary JSON; and bodies of a declared length over real HTTP.
 import { createServer, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../electron/core/api/endpoints';
@@ -56,11 +57,15 @@ describe('the nesting check', () => {
 describe('an answer of a declared length', () => {
   let server: Server;
   let url = '';
-  const bodies = new Map<string, { length: number; body: string }>();
+  const bodies = new Map<string, { length: number; body: string | Buffer; gzip?: boolean }>();
   beforeAll(async () => {
     server = createServer((req, res) => {
       const b = bodies.get(req.url ?? '') ?? { length: 2, body: '{}' };
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(b.length) });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(b.length),
+        ...(b.gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
       res.end(b.body);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -84,6 +89,17 @@ describe('an answer of a declared length', () => {
     bodies.set('/whole', { length: Buffer.byteLength(body), body });
     const res = await get('/whole', 20 * 1024 * 1024);
     expect(res.json).toEqual(JSON.parse(body));
+  });
+
+  it('is counted as it unpacks when compressed: a small packed answer that unpacks past the cap is refused', async () => {
+    const packed = gzipSync(JSON.stringify({ data: 'x'.repeat(50_000) }));
+    bodies.set('/packed', { length: packed.length, body: packed, gzip: true });
+    expect(packed.length).toBeLessThan(1_000);
+    const err = await get('/packed', 10_000).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toMatch(/too large \(over 10000 bytes\)/);
+    // The same answer within the cap unpacks whole.
+    expect((await get('/packed', 100_000)).json).toEqual({ data: 'x'.repeat(50_000) });
   });
 
   it('is refused unread when the length declared is over the cap', async () => {
