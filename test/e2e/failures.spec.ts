@@ -42,3 +42,43 @@ test('a refusal toast goes once its change is undone: no Retry is left for a cha
   await expect(toast).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /failed/ })).toContainText('0 failed');
 });
+
+test('a refusal toast stays when a look at the Outbox asked before the refusal answers after it', async ({
+  page,
+  triage,
+}) => {
+  // The Outbox's answers are held while `holding`: a list the page asked for before the service
+  // refused the change (still pending in it) arrives after the refusal was said.
+  let holding = false;
+  const heldIds = new Set<string>();
+  const heldAnswers: (() => void)[] = [];
+  await page.routeWebSocket(/\/socket/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => {
+      const text = String(m);
+      const id = /"i":"([^"]+)"/.exec(text)?.[1];
+      if (holding && id && text.includes('"outbox.list"')) heldIds.add(id);
+      server.send(m);
+    });
+    server.onMessage((m) => {
+      const id = /"i":"([^"]+)"/.exec(String(m))?.[1];
+      if (id && heldIds.has(id)) heldAnswers.push(() => ws.send(m));
+      else ws.send(m);
+    });
+  });
+  await openApp(page, triage);
+  triage.sandbox.setFaults('400:1');
+  holding = true;
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('live-region')).toContainText('Not done:', { timeout: 30_000 });
+  expect(heldAnswers.length).toBeGreaterThan(0);
+  holding = false;
+  for (const send of heldAnswers.splice(0)) send();
+  const toast = page.locator('.notices .notice.error').filter({ hasText: /^Not done:/ });
+  await expect(toast).toBeVisible();
+  // It is still there once the page has looked again, the change still failed.
+  await expect(page.getByRole('status').filter({ hasText: /failed/ })).toContainText('1 failed');
+  await page.waitForTimeout(1_000);
+  await expect(toast).toBeVisible();
+  triage.sandbox.setFaults(null);
+});

@@ -26,22 +26,33 @@ class OutboxStore {
   discardAsked = $state(false);
   /** Refusal toasts and the changes they offer to retry: a toast goes once none of its changes is
    *  still failed (undone, discarded, retried, or superseded by a newer change). */
-  private refusals: { notice: number; accountId: string; entryIds: number[] }[] = [];
+  private refusals: { notice: number; accountId: string; entryIds: number[]; after: number }[] = [];
+  /** Lists asked for, and the last one shown: their answers come over the socket and the
+   *  refusals over the events, in either order. */
+  private asked = 0;
+  private shown = 0;
 
   async load(): Promise<void> {
+    const asked = ++this.asked;
     const [c, sent] = await Promise.all([
       forAccount((accountId) => call('outbox.list', { accountId })),
       forAccount((accountId) => call('outbox.sent', { accountId })),
     ]);
+    // A list asked before one already shown is older than it.
+    if (asked < this.shown) return;
+    this.shown = asked;
     if (c) this.entries = c;
     if (sent) this.sent = sent;
-    if (c) this.settleRefusals();
+    if (c) this.settleRefusals(asked);
   }
 
-  private settleRefusals(): void {
+  /** Drops the toasts of refusals none of whose changes is failed any more, by a list asked for
+   *  after the refusal was said: one asked before it may still show the change waiting. */
+  private settleRefusals(asked: number): void {
     const failed = new Set(this.entries.filter((e) => e.state === 'failed').map((e) => e.id));
     this.refusals = this.refusals.filter((r) => {
-      if (r.accountId !== accounts.id || r.entryIds.some((id) => failed.has(id))) return true;
+      if (r.accountId !== accounts.id || asked <= r.after || r.entryIds.some((id) => failed.has(id)))
+        return true;
       notices.dismiss(r.notice);
       return false;
     });
@@ -104,7 +115,7 @@ class OutboxStore {
           ms: 12_000,
         },
       );
-      this.refusals.push({ notice, accountId, entryIds });
+      this.refusals.push({ notice, accountId, entryIds, after: this.asked });
       return;
     }
     const notice = notices.notify(
@@ -118,7 +129,7 @@ class OutboxStore {
         ms: 12_000,
       },
     );
-    this.refusals.push({ notice, accountId, entryIds });
+    this.refusals.push({ notice, accountId, entryIds, after: this.asked });
   }
 
   async act(entryId: number, action: 'retry' | 'discard', accountId = accounts.id): Promise<void> {
