@@ -1,6 +1,6 @@
 // A pull's writes away on the writer's thread (writes.ts): at most WRITES_AWAY at once, so a
 // service faster than the writes never piles fetched pages up in memory (the paging waits for
-// room), and the first write that failed kept for the pull to throw.
+// room), and the first write that failed (away or in place) kept and thrown to the pull.
 
 /** Writes away at once; the paging waits beyond this. */
 export const WRITES_AWAY = 3;
@@ -10,9 +10,12 @@ export interface Away {
   readonly failure: unknown;
   /** Follows a write; its failure is kept, never thrown here. */
   add(write: Promise<void>): void;
-  /** Resolves once fewer than `max` writes are away, or one failed. */
+  /** Keeps a failure met outside a write away (one written in place). */
+  fail(err: unknown): void;
+  /** Resolves once fewer than `max` writes are away, or one failed (never throws: the paging
+   *  stops at its next page and still hands over what it fetched). */
   room(): Promise<void>;
-  /** Resolves once every write away has ended. */
+  /** Resolves once every write away has ended; throws the first failure. */
   drain(): Promise<void>;
 }
 
@@ -31,11 +34,15 @@ export function writesAway(max = WRITES_AWAY): Away {
         .finally(() => away.delete(p));
       away.add(p);
     },
+    fail(err) {
+      failure ??= err;
+    },
     async room() {
       while (failure === null && away.size >= max) await Promise.race(away);
     },
     async drain() {
       await Promise.all(away);
+      if (failure !== null) throw failure;
     },
   };
 }

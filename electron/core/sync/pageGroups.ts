@@ -43,7 +43,6 @@ export function pageGroups<P>(
   const waitMs = opts.waitMs ?? GROUP_WAIT_MS;
   let waiting: P[] = [];
   let timer: NodeJS.Timeout | null = null;
-  let failure: unknown = null;
   let first = true;
   const away = writesAway();
   const flush = (): void => {
@@ -55,18 +54,17 @@ export function pageGroups<P>(
     const written = write(group);
     if (written) away.add(written);
   };
-  const failed = (): unknown => failure ?? away.failure;
   const timed = (): void => {
     timer = null;
     try {
       flush();
     } catch (err) {
-      failure ??= err;
+      away.fail(err);
     }
   };
   return {
     add(pages) {
-      if (failed() !== null) throw failed();
+      if (away.failure !== null) throw away.failure;
       waiting.push(...pages);
       if (first || waiting.length >= max) {
         first = false;
@@ -75,10 +73,9 @@ export function pageGroups<P>(
     },
     room: away.room,
     async flush() {
-      if (failed() === null) flush();
+      if (away.failure === null) flush();
       else waiting = [];
       await away.drain();
-      if (failed() !== null) throw failed();
     },
   };
 }

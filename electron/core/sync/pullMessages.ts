@@ -48,16 +48,10 @@ export async function pullMessages(
     waiting = [];
     away.add(writeVia(ctx.writer, store, 'messages', { batch, initialDone }).then((w) => written(batch, w)));
   };
-  /** Waits while the writer's thread holds enough; throws a write that failed. */
-  const room = async (): Promise<void> => {
-    await away.room();
-    if (away.failure !== null) throw away.failure;
-  };
   /** Writes what waits and waits for every batch away; throws a write that failed. */
   const settle = async (): Promise<void> => {
     flush();
     await away.drain();
-    if (away.failure !== null) throw away.failure;
   };
   /** One thread's messages, or undefined when they must wait for a later sync. */
   const fetchOne = async (id: string): Promise<FetchedMessages | undefined> => {
@@ -100,7 +94,9 @@ export async function pullMessages(
         (hinted && hintedOut === 0)
       )
         flush();
-      await room();
+      // Waits while the writer's thread holds enough; a write that failed stops the pass.
+      await away.room();
+      if (away.failure !== null) throw away.failure;
     },
     signal,
   );
