@@ -33,7 +33,7 @@ if (!(await reachable(probe))) {
   console.error(
     `package: cannot reach Electron's release server (${new URL(probe).host}), so Electron ${version} ` +
       'cannot be downloaded for the installers. Run `npm run package` on a machine with network access; ' +
-      'README.md (Release checklist) lists what to try on the built app before shipping it.',
+      'docs/desktop.md (Release checklist) lists what to try on the built app before shipping it.',
   );
   process.exit(2);
 }

@@ -1,7 +1,7 @@
 // The BUILT main bundle (out/main/index.js) run under Node with `electron` resolved to a recording
 // stand-in (test/fixtures/electron-stand-in): the wiring a laptop relies on, from the real file.
 // The core really runs: the built core entry in a worker thread in place of the utilityProcess.
-// Only a real Electron run shows Chromium enforcing these settings (see README, "Stand-in tests").
+// Only a real Electron run shows Chromium enforcing these settings (see docs/desktop.md, "Stand-in tests").
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
