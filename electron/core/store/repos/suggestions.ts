@@ -56,9 +56,11 @@ export function createSuggestionsRepo(db: Db) {
   );
   const dueCount = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
   const suggestedOf = db.prepare(`SELECT suggested FROM threads WHERE id = ?`).pluck();
+  // The verdict is on the reply the rep sees now: the thread's newest.
   const upsertOutcome = db.prepare(
-    `INSERT INTO suggest_outcomes (thread_id, suggested, given, at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (thread_id) DO UPDATE SET given = excluded.given, at = excluded.at`,
+    `INSERT INTO suggest_outcomes (thread_id, suggested, given, at, message_id)
+     SELECT t.id, ?, ?, ?, (SELECT m.id FROM messages m WHERE m.rid = ${NEWEST_INBOUND}) FROM threads t WHERE t.id = ?
+     ON CONFLICT (thread_id) DO UPDATE SET given = excluded.given, at = excluded.at, message_id = excluded.message_id`,
   );
   const deleteOutcome = db.prepare(`DELETE FROM suggest_outcomes WHERE thread_id = ?`);
   const stats = db.prepare(
@@ -67,8 +69,7 @@ export function createSuggestionsRepo(db: Db) {
   );
   const learnFrom = db.prepare(
     `SELECT o.given, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml
-     FROM suggest_outcomes o JOIN threads t ON t.id = o.thread_id
-     JOIN messages m ON m.rid = ${NEWEST_INBOUND} ORDER BY o.at DESC LIMIT ?`,
+     FROM suggest_outcomes o JOIN messages m ON m.id = o.message_id ORDER BY o.at DESC LIMIT ?`,
   );
   const outcomesVersion = db
     .prepare(`SELECT count(*) || ':' || coalesce(max(at), '') FROM suggest_outcomes`)
@@ -122,13 +123,14 @@ export function createSuggestionsRepo(db: Db) {
         deleteOutcome.run(threadId);
         return;
       }
-      upsertOutcome.run(threadId, (suggestedOf.get(threadId) as string | null) ?? null, given, nowIso());
+      upsertOutcome.run((suggestedOf.get(threadId) as string | null) ?? null, given, nowIso(), threadId);
     },
     stats(): SuggestionStats {
       const r = stats.get() as { accepted: number; overridden: number };
       return { accepted: r.accepted, overridden: r.overridden };
     },
-    /** The rep's latest verdicts with the reply each was given on: what their model learns from. */
+    /** The rep's latest verdicts with the reply each was given on (never a later one): what their
+     *  model learns from. */
     learningSet(limit: number): { given: string; subject: string; bodyText: string; bodyHtml: string }[] {
       return learnFrom.all(limit) as { given: string; subject: string; bodyText: string; bodyHtml: string }[];
     },
