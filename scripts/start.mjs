@@ -17,7 +17,8 @@ function run(label, command, args, options = {}) {
   }
 }
 
-/** The Electron binary, installing it first when package.json's allowScripts kept its download from npm install. */
+/** The Electron binary, downloading it first: since Electron 42 its npm package has no install script and
+ *  fetches the binary on first use (its `install-electron` command, node_modules/electron/install.js). */
 function electronBinary() {
   const pathFile = join(electronDir, 'path.txt');
   const binary = () => join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim());

@@ -24,6 +24,12 @@ export function notifyReplies(
     title: reply.count === 1 ? 'New reply' : `${reply.count} new replies`,
     body: 'Open Outreach Triage to read it.',
   });
+  // Since Electron 42 macOS shows notifications through UNNotification, which refuses an app that
+  // is not code-signed: Electron then emits 'failed' (macOS, Windows) instead of showing it. A
+  // notice that could not be shown is said in the log; the window still shows the new replies.
+  n.on('failed', (_e, error) => {
+    console.warn(`Outreach Triage: the new-reply notification could not be shown: ${error}`);
+  });
   n.on('click', () => {
     const w = win();
     if (!w || w.isDestroyed()) return;

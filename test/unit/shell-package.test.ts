@@ -11,7 +11,9 @@ const config = yaml.load(readFileSync('electron-builder.yml', 'utf8')) as {
   files?: string[];
   asar?: boolean;
   asarUnpack?: string[];
+  linux?: { syncDesktopName?: boolean };
 };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; desktopName?: string };
 
 describe('packaged app: fuses', () => {
   const fuses = config.electronFuses ?? {};
@@ -37,5 +39,14 @@ describe('packaged app: contents', () => {
   });
   it('unpacks the native modules, which cannot load from inside an archive', () => {
     expect(config.asarUnpack).toEqual(expect.arrayContaining(['**/*.node']));
+  });
+});
+
+describe('packaged app: Linux desktop entry', () => {
+  // Since Electron 44 the unread badge reaches a Linux dock only through its LauncherEntry API,
+  // which finds the app by the .desktop file named like the window's desktop name.
+  it('installs its .desktop file under the name Electron gives the window', () => {
+    expect(pkg.desktopName).toBe(`${pkg.name}.desktop`);
+    expect(config.linux?.syncDesktopName).toBe(true);
   });
 });
