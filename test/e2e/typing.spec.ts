@@ -38,6 +38,7 @@ test('a campaign rename keeps every key typed and saves exactly that name', asyn
   await expect(cards.nth(2)).not.toHaveClass(/cursor/);
   await page.keyboard.press('Enter');
   await expect(card.getByRole('heading', { name: TYPED })).toBeVisible();
+  await expect(page.locator('.notices .notice').filter({ hasText: `renamed to “${TYPED}”` })).toHaveCount(1);
   await expect
     .poll(async () => {
       const all = await triage.service<Paged<{ _id: string; name: string }>>('/campaigns?limit=100');

@@ -60,7 +60,9 @@ class CampaignsStore {
       this.all = this.all.map((c) => (c.id === campaignId ? updated : c));
       threadList.refreshSoon();
       const was = before.find((c) => c.id === campaignId)?.name;
-      notices.notify(was && was !== trimmed ? `“${was}” renamed to “${trimmed}”.` : `Renamed to “${trimmed}”.`);
+      notices.notify(
+        was && was !== trimmed ? `“${was}” renamed to “${trimmed}”.` : `Renamed to “${trimmed}”.`,
+      );
       return null;
     } catch (e) {
       this.all = before;

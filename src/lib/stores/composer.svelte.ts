@@ -152,6 +152,11 @@ class ComposerStore {
     this.setText(body);
   }
 
+  /** A send held back: the reason shows at the Send button, as an alert (so it is heard). */
+  private refuse(why: string): void {
+    this.error = why;
+  }
+
   /** The mailbox the open thread's reply goes out from (its e-mail account), when known. */
   get from(): EmailAccount | null {
     return emailAccounts.mailboxOf(pane.openDetail?.thread);
@@ -171,19 +176,24 @@ class ComposerStore {
     if (!ref || !detail || this.sending) return;
     const left = findPlaceholders(this.text);
     if (left.length > 0) {
-      this.error = `Fill in or remove ${left.map((p) => `{{${p.name}}}`).join(', ')} before sending.`;
+      this.refuse(`Fill in or remove ${left.map((p) => `{{${p.name}}}`).join(', ')} before sending.`);
       this.placeholderWanted = left[0]!;
       return;
     }
     const html = textToHtml(this.text);
-    if (!html) {
-      this.error = 'Write something before sending.';
+    // The signature alone is no reply: it was put there for the rep, not written by them.
+    const sig = signatureBlock().trim();
+    const written = sig ? this.text.replace(sig, '') : this.text;
+    if (!html || written.trim() === '') {
+      this.refuse('Write something before sending.');
       return;
     }
     const from = this.from;
     if (from && from.status.toLowerCase() !== 'connected' && this.sendAnywayFor !== detail.thread.id) {
       this.sendAnywayFor = detail.thread.id;
-      this.error = `${from.email} is ${from.status} on the service: the reply may wait there until the mailbox is connected again. Press Send again to send it anyway.`;
+      this.refuse(
+        `${from.email} is ${from.status} on the service: the reply may wait there until the mailbox is connected again. Press Send again to send it anyway.`,
+      );
       return;
     }
     this.sendAnywayFor = null;
@@ -230,7 +240,8 @@ class ComposerStore {
           ? `${done ? 'Done; the reply' : 'The reply'} to ${who} goes in ${settings.undoSendSeconds} s.`
           : `Reply to ${who} queued; Done.`,
       );
-    if (done) previous = triage.verdict('closed', { undoable: false });
+    // Done goes to the thread replied to, whatever is selected in the list meanwhile.
+    if (done) previous = triage.verdict('closed', { undoable: false, ids: [threadId] });
   }
 
   /** The reply enters the outbox (after its window). */

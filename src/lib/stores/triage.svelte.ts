@@ -21,10 +21,10 @@ class TriageStore {
 
   /** Threads a verdict applies to: every selected id (also rows a refresh has unloaded since),
    *  with the rows that are loaded; or the thread under the cursor. */
-  private targets(): { ids: string[]; rows: ThreadRow[] } {
+  private targets(only?: readonly string[]): { ids: string[]; rows: ThreadRow[] } {
     const list = threadList.rows;
-    if (threadList.selected.size > 0) {
-      const ids = [...threadList.selected];
+    if (only || threadList.selected.size > 0) {
+      const ids = only ? [...only] : [...threadList.selected];
       const rows = ids.map((id) => list.at(list.indexOf(id))).filter((r): r is ThreadRow => !!r);
       return { ids, rows };
     }
@@ -78,10 +78,14 @@ class TriageStore {
     }
   }
 
-  /** Sets the status of the selection or the cursor thread; answers the statuses before (for an
-   *  undo that a caller keeps itself, with `undoable: false`). */
-  async verdict(status: string, opts: { undoable?: boolean } = {}): Promise<TriageResult['previous']> {
-    const all = this.targets();
+  /** Sets the status of the selection or the cursor thread (or of the threads named in `ids`:
+   *  the one a reply went to); answers the statuses before (for an undo that a caller keeps itself,
+   *  with `undoable: false`). */
+  async verdict(
+    status: string,
+    opts: { undoable?: boolean; ids?: readonly string[] } = {},
+  ): Promise<TriageResult['previous']> {
+    const all = this.targets(opts.ids);
     const targets = all.rows.filter((r) => r.status !== status);
     const loaded = new Set(all.rows.map((r) => r.id));
     // Selected threads no longer loaded go too: the core skips those already in this status.
@@ -97,11 +101,15 @@ class TriageStore {
     // The open thread may sit away from the cursor (the rep's reply moved it): the rep's place
     // is the cursor then, and the next thread is the one after it.
     const here = threadList.cursor;
-    const away = threadList.selected.size === 0 && threadList.placeOf !== null && ids.has(threadList.placeOf);
+    const away =
+      (opts.ids !== undefined || threadList.selected.size === 0) &&
+      threadList.placeOf !== null &&
+      ids.has(threadList.placeOf);
     if (stays) list.patchLocal(ids, { status, pending: true });
     else list.removeLocal(ids);
     this.adjustCounts(targets, status);
-    threadList.selected.clear();
+    // A verdict on the selection uses it up; one on the thread replied to leaves it as it was.
+    if (!opts.ids) threadList.selected.clear();
     const first = indexes.length ? Math.min(...indexes) : here;
     const last = indexes.length ? Math.max(...indexes) : here;
     if (away) threadList.cursor = here + 1 - (stays ? 0 : indexes.filter((i) => i <= here).length);
