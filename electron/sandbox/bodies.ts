@@ -119,15 +119,20 @@ function replyLines(rng: Rng, intent: Intent, c: BodyContext): string[] {
         ]),
         `For urgent matters please contact office@${c.company.toLowerCase().replace(/[^a-z0-9]+/g, '')}.com.`,
       ];
-    case 'wrong_person':
-      return [
-        `Hi ${to},`,
-        pick(rng, [
-          'I am not the right person for this. You may want to talk to our Head of Operations.',
-          'I left that role a while ago; try reaching out to the procurement team instead.',
-        ]),
-        c.prospectFirst,
-      ];
+    case 'wrong_person': {
+      const line = pick(rng, [
+        'I am not the right person for this. You may want to talk to our Head of Operations.',
+        'I left that role a while ago; try reaching out to the procurement team instead.',
+        '',
+      ]);
+      // A departed contact's mailbox answering by itself, pointing to a shared address.
+      if (line === '')
+        return [
+          `This is an automatic reply. ${c.prospectFirst} ${c.prospectLast} no longer works at ${c.company}.`,
+          `Please send your message to info@${c.company.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.`,
+        ];
+      return [`Hi ${to},`, line, c.prospectFirst];
+    }
     case 'question':
     default:
       return [

@@ -2,7 +2,15 @@
 // deciding words marked, `y` accepting the thread in view (the service gets the status), Shift+Y
 // accepting a whole Suggested folder with one undo, a removal queueing its do-not-contact entry,
 // and the setting that turns it all off.
-import { test, expect, openApp, cursorThreadId, expectServiceStatus, shot } from './fixtures/triage';
+import {
+  test,
+  expect,
+  openApp,
+  cursorThreadId,
+  expectServiceStatus,
+  inboxRows,
+  shot,
+} from './fixtures/triage';
 import type { Page } from '@playwright/test';
 
 const list = (page: Page) => page.getByRole('listbox', { name: /threads/ });
@@ -137,4 +145,42 @@ test('the setting turns suggestions off: no chips, no folders, y says so', async
   await page.keyboard.press('y');
   await expect(page.locator('.notices .notice').filter({ hasText: 'Suggestions are off' })).toHaveCount(1);
   await triage.bridge.app.handlers['settings.set']({ suggestions: true });
+});
+
+test('a departed contact’s auto-reply shows Wrong person with the referral, and accepting it does not snooze', async ({
+  page,
+  triage,
+}) => {
+  await openApp(page, triage);
+  const [target] = await inboxRows(triage, 1);
+  triage.sandbox.admin.addMessage(target!.id, {
+    direction: 'inbound',
+    subject: 'Automatic reply: Idea for Crestline Foods',
+    bodyHtml:
+      '<p>Tom no longer works at Crestline Foods. Please send your message to info@crestlinefoods.example.</p>',
+  });
+  await triage.bridge.app.handlers['sync.now']({ accountId: triage.accountId });
+  const row = page.locator(`#row-${target!.id}`);
+  await expect(row.locator('[data-suggested="wrong_person"]')).toHaveText(
+    /Wrong person → info@crestlinefoods\.example/,
+    { timeout: 30_000 },
+  );
+  await row.click();
+  await list(page).focus();
+  await expect.poll(() => cursorThreadId(page)).toBe(target!.id);
+  await page.keyboard.press('y');
+  await expect(page.locator('.notices .notice').filter({ hasText: /^Accepted: 1 Wrong person/ })).toHaveCount(
+    1,
+  );
+  await expectServiceStatus(triage, target!.id, 'wrong_person');
+  // Gone for good: nothing waits for them in Snoozed.
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(list(page)).toHaveAttribute('aria-label', 'Snoozed threads');
+  await expect(page.locator(`#row-${target!.id}`)).toHaveCount(0);
+  const stored = await triage.bridge.app.handlers['threads.get']({
+    accountId: triage.accountId,
+    threadId: target!.id,
+  });
+  expect(stored!.thread.snoozedUntil).toBeNull();
 });

@@ -1,12 +1,16 @@
 // What a rep's verdicts teach their on-device model: only the reply each verdict was given on (a
-// later reply in the same thread is not what the rep judged), stored in a real SQLite file.
-import { mkdtempSync, rmSync } from 'node:fs';
+// later reply in the same thread is not what the rep judged, read from a real SQLite file), only
+// for replies like it (one verdict never re-labels the inbox), and only from the prospect's own
+// words.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../electron/core/store/index';
 import { setThreadStatuses } from '../../electron/core/outbox/kinds/threadStatus';
 import type { ApiMessage } from '../../electron/core/api/schemas';
+import { readJsonl } from '../../electron/core/suggest/evaluate';
+import { emptyLearned, learn, suggest, type Learned, type Verdict } from '../../electron/core/suggest/index';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -60,5 +64,68 @@ describe("the rep's verdicts teach the reply they were given on", () => {
       ['not_interested', 'No thanks, we are all set.'],
     ]);
     s.close();
+  });
+});
+
+const corpus = [
+  ...readJsonl(readFileSync('data/suggest/heldout.jsonl', 'utf8')),
+  ...readJsonl(readFileSync('data/suggest/handwritten.jsonl', 'utf8')),
+].map((l) => ({ subject: String(l.subject), body: String(l.body), label: String(l.label) }));
+const statuses = (learned?: Learned) => corpus.map((r) => suggest(r, learned).status);
+
+describe('learning that cannot run away', () => {
+  it('one verdict, agreeing or not, changes at most 5% of the suggestions', () => {
+    const before = statuses();
+    let worst = 0;
+    // Each reply with a verdict, judged once as labelled and once as another verdict (a rep's
+    // override), each time alone on a fresh model.
+    for (const [i, r] of corpus.entries()) {
+      if (i % 6 !== 0 || r.label === 'unclear') continue;
+      for (const given of [r.label, r.label === 'interested' ? 'not_interested' : 'interested']) {
+        const learned = emptyLearned();
+        learn(learned, r, given as Verdict);
+        const after = statuses(learned);
+        worst = Math.max(worst, after.filter((s, j) => s !== before[j]).length);
+      }
+    }
+    expect(worst / corpus.length).toBeLessThanOrEqual(0.05);
+  });
+
+  it('greetings, names, signatures, company forms and quoted history are never evidence', () => {
+    const learned = emptyLearned();
+    const quoted =
+      '\n\nOn Tue, 17 Nov 2026 at 09:12, Alex Berger <alex@outreach.example> wrote:\n> Do you integrate with our CRM?';
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      learn(
+        learned,
+        {
+          subject: 'Re: Quick question',
+          body: `Hi Isabella,\n\nBack ${day}.\n\nIsabella Santos\nSantos Ltd${quoted}`,
+        },
+        'out_of_office',
+      );
+    const question = suggest(
+      {
+        subject: 'Re: Quick question',
+        body: 'Hi Isabella,\n\nDo you integrate with our CRM?\n\nRui Santos\nSantos Ltd',
+      },
+      learned,
+    );
+    expect(question.status).toBeNull();
+  });
+
+  it("a reply like the judged one gets the rep's verdict only after several agreeing verdicts", () => {
+    const learned = emptyLearned();
+    const reply = (n: string) => ({
+      subject: 'Re: Quick question',
+      body: `Let me run it by ${n} and I will get back to you.`,
+    });
+    const next = reply('the board');
+    learn(learned, reply('my boss'), 'interested');
+    expect(suggest(next, learned).status).toBeNull();
+    learn(learned, reply('my team'), 'interested');
+    expect(suggest(next, learned).status).toBeNull();
+    learn(learned, reply('finance'), 'interested');
+    expect(suggest(next, learned).status).toBe('interested');
   });
 });

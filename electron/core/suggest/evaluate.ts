@@ -1,7 +1,7 @@
 // Scoring the classifier on labelled replies: per label precision, recall and coverage, the
 // confusion matrix, return-date accuracy, and how many replies without a verdict got one. Used by
 // `npm run suggest -- --eval` and by the quality gate in the tests.
-import { suggest } from './index';
+import { suggest, type Learned } from './index';
 import { CLASSES } from './types';
 
 export interface Labelled {
@@ -44,7 +44,8 @@ export interface Evaluation {
 
 const ratio = (a: number, b: number): number | null => (b === 0 ? null : a / b);
 
-export function evaluate(lines: readonly Labelled[]): Evaluation {
+/** Scores `lines`, read with a rep's `learned` verdicts when given. */
+export function evaluate(lines: readonly Labelled[], learned?: Learned): Evaluation {
   const confusion: Record<string, Record<string, number>> = {};
   const said: Record<string, number> = {};
   const right: Record<string, number> = {};
@@ -59,11 +60,14 @@ export function evaluate(lines: readonly Labelled[]): Evaluation {
   const doNotContact = { found: 0, of: 0 };
   for (const l of lines) {
     const truth = String(l.label ?? 'unclear');
-    const s = suggest({
-      subject: String(l.subject ?? ''),
-      body: String(l.body ?? ''),
-      ...(l.sentAt ? { sentAt: String(l.sentAt) } : {}),
-    });
+    const s = suggest(
+      {
+        subject: String(l.subject ?? ''),
+        body: String(l.body ?? ''),
+        ...(l.sentAt ? { sentAt: String(l.sentAt) } : {}),
+      },
+      learned,
+    );
     const got = s.status ?? 'none';
     (confusion[truth] ??= {})[got] ??= 0;
     confusion[truth]![got]!++;

@@ -1,0 +1,138 @@
+// The shipped classifier's decision on one reply, before the rep's own verdicts (index.ts): the
+// machine's replies by what their body says (machine.ts), explicit phrases for the clear cases
+// (rules.ts), and the naive Bayes model (model.ts) for the rest, shown only with a phrase of the
+// same verdict. Abstaining beats a wrong guess.
+import { returnDate } from './dates';
+import { ABSENT_SUBJECT, ACKNOWLEDGEMENT, GONE, MACHINE_BODY, NOTICE_SUBJECT } from './machine';
+import shipped from './model.json';
+import { features, score, type Model } from './model';
+import { referralOf } from './referral';
+import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
+import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
+
+/** Bump when the rules, the model or the data change: every stored suggestion is made again. */
+export const SUGGEST_VERSION = 5;
+
+/** Below this the model's best guess is not shown. */
+const MIN_CONFIDENCE = 0.85;
+
+const SHIPPED = shipped as Model;
+
+export const NONE = (): Suggestion => ({
+  status: null,
+  confidence: 0,
+  reasons: [],
+  version: SUGGEST_VERSION,
+});
+
+/** "Re: AW: Fwd: Quick question" → "Quick question". */
+export function cleanSubject(subject: string): string {
+  return subject.replace(/^(?:\s*(?:re|aw|wg|fw|fwd|tr|rv|enc|r|sv|vs)\s*:\s*)+/i, '').trim();
+}
+
+export function decided(
+  status: Verdict,
+  confidence: number,
+  hits: { text: string }[],
+  extra: Partial<Suggestion> = {},
+): Suggestion {
+  const reasons = [...new Set(hits.map((h) => h.text))];
+  return { status, confidence, reasons, version: SUGGEST_VERSION, ...extra };
+}
+
+/** The words of `text` a feature stands for, as written (a pair's two words with what is between). */
+export function asWritten(text: string, feature: string): string | undefined {
+  const [a, b] = feature.split(' ');
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace("'", "['’]");
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])${esc(a!)}${b ? `[^\\p{L}\\p{N}]+${esc(b)}` : ''}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+  return re.exec(text)?.[0];
+}
+
+const found = (re: RegExp, text: string): Hit[] => {
+  const m = re.exec(text);
+  return m ? [{ group: 'out_of_office', strong: true, text: m[0] }] : [];
+};
+
+export function decide(input: SuggestInput, text: string): Suggestion {
+  const subject = cleanSubject(input.subject);
+  if (text === '' && subject === '') return NONE();
+  // A read receipt or a delivery report says nothing of the prospect.
+  if (NOTICE_SUBJECT.test(input.subject.trim())) return NONE();
+  const hits = ruleHits(text);
+  const strong = (g: Hit['group']) => hits.filter((h) => h.strong && h.group === g);
+  const auto = autoReply(input.subject, input.headers);
+  const machineSays = found(MACHINE_BODY, text);
+  const machine = auto.auto || machineSays.length > 0;
+  const autoReason = auto.reason ? [{ text: auto.reason }] : machineSays;
+
+  // A removal request decides, whatever else the reply says.
+  const dnc = strong('dnc');
+  if (dnc.length > 0 && !machine) return decided('not_interested', 0.97, dnc, { doNotContact: true });
+
+  // Gone for good (left, retired, mailbox closed): the wrong person, never an absence.
+  const gone = found(GONE, text);
+  if (gone.length > 0) {
+    const ref = referralOf(text);
+    return decided('wrong_person', 0.95, [...autoReason, ...gone], ref ? { referral: ref.referral } : {});
+  }
+
+  // An absence: the notice's own words, or a subject that names one. A person who writes
+  // themselves that they are away but asks for something ("interested, email me on the 7th") is
+  // answered by what they ask.
+  const ooo = strong('out_of_office');
+  const absentSubject = ABSENT_SUBJECT.exec(subject)?.[0];
+  const asks = strong('interested').length + strong('meeting_booked').length > 0;
+  if ((ooo.length > 0 && (machine || !asks)) || (absentSubject && machine)) {
+    const back = returnDate(text, input.sentAt, input.timeZone);
+    const ref = referralOf(text);
+    const reasons = [...(absentSubject ? [{ text: absentSubject }] : autoReason), ...ooo];
+    return decided('out_of_office', machine && ooo.length > 0 ? 0.97 : 0.95, reasons, {
+      ...(back ? { returnDate: back } : {}),
+      ...(ref ? { referral: ref.referral } : {}),
+    });
+  }
+  // Any other machine's reply (a ticket, "we aim to respond within a day", a mailbox nobody reads)
+  // is nothing a rep decides on.
+  if (machine || found(ACKNOWLEDGEMENT, text).length > 0) return NONE();
+
+  const wrong = strong('wrong_person');
+  if (wrong.length > 0) {
+    const ref = referralOf(text);
+    return decided('wrong_person', 0.93, wrong, ref ? { referral: ref.referral } : {});
+  }
+
+  const invite = acceptedInvite(input.subject);
+  if (invite) return decided('meeting_booked', 0.95, [{ text: invite }]);
+
+  // "Not now, check back in Q3", "oh great, another cold email": no verdict a rep would give
+  // without reading it.
+  const doubt = hits.filter((h) => h.group === 'deferral' || h.group === 'sarcasm');
+  const meeting = strong('meeting_booked');
+  if (meeting.length > 0 && doubt.length === 0) return decided('meeting_booked', 0.92, meeting);
+  // A no asked as a question ("how does this compare to what we already use?") is a question.
+  const no = strong('not_interested').filter((h) => !h.asked);
+  if (no.length > 0 && doubt.length === 0) return decided('not_interested', 0.9, no);
+  const yes = strong('interested');
+  if (yes.length > 0 && doubt.length === 0 && no.length === 0) return decided('interested', 0.9, yes);
+  if (doubt.length > 0) return NONE();
+
+  // The rest: the model, shown only with a phrase of the same verdict in the reply ("sounds
+  // interesting"): its word counts alone are too sure of themselves on short questions.
+  const source = `${subject}\n${text}`;
+  const { probs, top } = score(features(source), [{ model: SHIPPED, weight: 1 }]);
+  const best = probs.indexOf(Math.max(...probs));
+  const label = CLASSES[best]!;
+  if (label === 'unclear' || probs[best]! < MIN_CONFIDENCE) return NONE();
+  const weak = hits.filter((h) => !h.strong && h.group === label).map((h) => h.text);
+  if (weak.length === 0) return NONE();
+  const reasons = top.map((f) => asWritten(source, f)).filter((w): w is string => !!w);
+  return {
+    status: label,
+    confidence: Math.round(probs[best]! * 100) / 100,
+    reasons: [...new Set([...weak, ...reasons])],
+    version: SUGGEST_VERSION,
+  };
+}

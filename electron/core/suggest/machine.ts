@@ -1,0 +1,160 @@
+// Replies written by a machine, apart from what they say. A subject prefix or a header only says
+// that a reply is automatic; its body says which kind it is: absent (Out of office), gone (left
+// the company, retired, mailbox closed: Wrong person, with the referral when one is given) or
+// nothing a rep decides on (ticket received, "we aim to respond within 24 hours", "this mailbox
+// is not monitored", read receipts, delivery failures: no suggestion). Seven languages each;
+// matched as whole words, lowercase, an apostrophe matching ' and ’ (as rules.ts does).
+
+const words = (alts: string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`, 'iu');
+
+/** The body says it was written by a machine. */
+export const MACHINE_BODY = words([
+  'this is an? (?:automatic|automated|auto-?generated|automatically generated) (?:reply|response|message|e-?mail|notification)',
+  '(?:automatic|automated|auto-?generated) (?:reply|response|message|notification)',
+  'auto-?reply',
+  'please do not reply to this (?:e-?mail|message)',
+  'do not reply to this (?:e-?mail|message)',
+  'this (?:e-?mail|message) was (?:sent|generated) automatically',
+  'diese (?:e-?mail|nachricht) wurde automatisch',
+  '(?:dies ist|das ist) eine automatische',
+  'automatische (?:antwort|nachricht|benachrichtigung|abwesenheitsnotiz)',
+  'bitte antworten sie nicht auf diese',
+  'ceci est (?:une réponse|un message) automatique',
+  '(?:réponse|message) automatique',
+  'merci de ne pas répondre à ce',
+  '(?:este es|esto es) un (?:mensaje|correo|respuesta) automátic[oa]',
+  '(?:respuesta|mensaje) automátic[oa]',
+  'por favor,? no responda a este',
+  'dit is een automatisch',
+  'automatisch (?:antwoord|bericht|gegenereerd)',
+  'automatische (?:reactie|melding)',
+  'gelieve niet te antwoorden',
+  '(?:esta é|este é) uma? (?:resposta|mensagem) automática',
+  '(?:resposta|mensagem) automática',
+  'por favor,? não responda',
+  '(?:questo è|questa è) un(?:a)? (?:messaggio|risposta) automatic[oa]',
+  '(?:messaggio|risposta) automatic[oa]',
+  'si prega di non rispondere',
+]);
+
+/** The person is gone for good: left, retired, the mailbox closed. */
+export const GONE = words([
+  // en
+  'no longer (?:works?|working|employed|with|at|part of|a member of)',
+  '(?:has|have) (?:left|departed)(?: the| our)? (?:company|business|organi[sz]ation|firm|team)?',
+  '(?:has|have) left (?:[a-z][\\w&.-]*)',
+  '(?:has|have) (?:now )?retired',
+  'is (?:now )?retired',
+  '(?:this |the |my )?(?:mailbox|inbox|e-?mail address|e-?mail account|address|account) (?:is|has been) (?:no longer (?:active|in use|monitored|valid|being monitored)|(?:closed|deactivated|disabled|inactive|decommissioned))',
+  'no longer (?:monitored|in use|active)',
+  '(?:is|am) no longer (?:with|at)',
+  // de
+  'nicht mehr (?:im unternehmen|in unserem unternehmen|bei uns|für uns tätig|tätig|beschäftigt)',
+  '(?:ist|bin) nicht mehr (?:bei|im|in|für)',
+  '(?:hat|habe) (?:das unternehmen|die firma|unser unternehmen|uns) (?:\\S+ )?verlassen',
+  '(?:im|in den) ruhestand',
+  '(?:postfach|e-?mail-?adresse|adresse) (?:ist|wird) (?:nicht mehr (?:aktiv|genutzt|betreut|gelesen|abgerufen)|deaktiviert|geschlossen)',
+  'wird nicht mehr (?:gelesen|abgerufen|betreut)',
+  // fr
+  'ne fait plus partie',
+  'ne travaille plus',
+  "(?:a|ai) quitté (?:l'entreprise|la société|le groupe|notre société|notre entreprise|nos équipes)",
+  '(?:est|suis) (?:partie? )?(?:à la|en) retraite',
+  "(?:cette adresse|cette boîte|cette messagerie|l'adresse)[^.\\n]{0,30} n'est plus (?:active|utilisée|consultée|valide)",
+  "n'est plus (?:active|utilisée|consultée)",
+  // es
+  'ya no (?:trabaja|forma parte|está en|pertenece)',
+  '(?:ha|he) dejado (?:la empresa|la compañía|de trabajar)',
+  '(?:se ha |está )?jubilad[oa]',
+  '(?:esta|la) (?:dirección|cuenta|buzón)[^.\\n]{0,30} (?:ya no está activ[oa]|ya no se (?:usa|utiliza|revisa)|ha sido desactivad[oa])',
+  'ya no (?:está activ[oa]|se (?:usa|utiliza|revisa))',
+  // nl
+  'niet (?:meer )?(?:werkzaam|in dienst) (?:bij|voor)',
+  'werkt (?:hier )?niet meer',
+  '(?:heeft|heb) (?:het bedrijf|de organisatie|ons|[a-z]\\w*) verlaten',
+  'met pensioen',
+  '(?:dit adres|deze mailbox|dit e-?mailadres|deze inbox)[^.\\n]{0,30} (?:wordt niet meer (?:gelezen|gebruikt)|is niet meer (?:actief|in gebruik))',
+  'niet meer in gebruik',
+  'wordt niet meer gelezen',
+  // pt
+  'não (?:trabalha|faz parte) mais',
+  'já não (?:trabalha|faz parte)',
+  '(?:deixou|saiu d)a empresa',
+  '(?:se )?aposentou',
+  'está aposentad[oa]',
+  '(?:este|o) (?:endereço|e-?mail|caixa)[^.\\n]{0,30} não (?:está mais ativ[oa]|é mais (?:usad[oa]|utilizad[oa]|monitorad[oa]))',
+  'não é mais (?:monitorad[oa]|utilizad[oa])',
+  // it
+  'non (?:lavora|fa) più',
+  "(?:ha|ho) lasciato (?:l'azienda|la società|il gruppo|la nostra azienda)",
+  '(?:è andat[oa] |andat[oa] )?in pensione',
+  '(?:questo indirizzo|questa casella)[^.\\n]{0,30} non è più (?:attiv[oa]|in uso|monitorat[oa])',
+  'non è più (?:attiv[oa]|in uso|monitorat[oa])',
+]);
+
+/** A machine's acknowledgement or notice: nothing a rep decides on. */
+export const ACKNOWLEDGEMENT = words([
+  // en
+  "we(?:'ve| have)? (?:received|got) your (?:e-?mail|message|request|enquiry|inquiry|ticket|note)",
+  'thank you for (?:contacting|reaching out to|your (?:e-?mail|message)\\. we)',
+  '(?:ticket|case|request|reference) (?:number|no\\.?|#|id)',
+  'ticket #?\\d+',
+  'a (?:support )?ticket has been (?:created|opened)',
+  'we aim to (?:respond|reply|get back)',
+  '(?:respond|reply|get back to you) within \\d+',
+  '(?:is|are) not (?:monitored|being monitored|checked)',
+  'unmonitored',
+  'read receipt',
+  'was (?:read|delivered) on',
+  'delivery (?:has )?failed',
+  'undeliverable',
+  'could not be delivered',
+  // de
+  'wir haben ihre (?:e-?mail|nachricht|anfrage) erhalten',
+  'ihre (?:anfrage|nachricht) (?:ist|wurde) (?:bei uns )?eingegangen',
+  'ticket-?nummer',
+  'wird nicht (?:überwacht|gelesen|regelmäßig gelesen)',
+  'innerhalb von \\d+',
+  'gelesen am',
+  'nicht zugestellt',
+  // fr
+  'nous avons (?:bien )?reçu votre',
+  'votre (?:demande|message) a (?:bien )?été (?:reçue?|enregistrée?)',
+  'numéro de (?:ticket|dossier)',
+  "n'est pas (?:surveillée?|consultée?|lue)",
+  'dans les \\d+ ?(?:h|heures|jours)',
+  'sous \\d+ ?(?:h|heures|jours)',
+  // es
+  'hemos recibido (?:su|tu)',
+  '(?:su|tu) (?:solicitud|mensaje|consulta) (?:ha sido|fue) (?:recibid|registrad)[oa]',
+  'número de (?:ticket|caso|incidencia)',
+  'no (?:se )?(?:supervisa|revisa|monitoriza)',
+  'en un plazo de \\d+',
+  // nl
+  'wij hebben uw (?:e-?mail|bericht|verzoek|aanvraag) (?:in goede orde )?ontvangen',
+  'we hebben je (?:e-?mail|bericht|verzoek|aanvraag) ontvangen',
+  'ticketnummer',
+  'wordt niet (?:gelezen|gecontroleerd|bewaakt)',
+  'binnen \\d+ (?:uur|werkdagen|dagen)',
+  // pt
+  'recebemos (?:a )?(?:sua|tua) (?:mensagem|solicitação|e-?mail|pedido)',
+  '(?:sua|tua) (?:solicitação|mensagem) foi recebida',
+  'número do (?:ticket|chamado|protocolo)',
+  'não é monitorad[oa]',
+  'em até \\d+',
+  // it
+  'abbiamo ricevuto (?:la )?(?:sua|tua) (?:e-?mail|richiesta|messaggio)',
+  '(?:la sua|la tua) richiesta è stata (?:ricevuta|registrata)',
+  'numero (?:di|del) ticket',
+  'non è monitorat[oa]',
+  'entro \\d+ (?:ore|giorni)',
+]);
+
+/** Subjects of read receipts and delivery reports: a machine saying nothing of the prospect. */
+export const NOTICE_SUBJECT =
+  /^(?:read|gelesen|lu|leído|gelezen|lida|letto|delivered|zugestellt|distribué|entregado|bezorgd|entregue|consegnato|undeliverable|unzustellbar|non remis|no entregado|onbestelbaar|não entregue|non recapitabile|delivery status notification|mail delivery failed|returned mail)\s*:/i;
+
+/** Subjects that name an absence (not only an automatic reply). */
+export const ABSENT_SUBJECT =
+  /^(?:out of (?:the )?office|ooo|abwesenheitsnotiz|abwesend|absence|absent|fuera de la oficina|ausente|afwezig|afwezigheid|ausência|fora do escritório|fuori ufficio|assente)\b/i;
