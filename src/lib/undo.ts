@@ -7,6 +7,8 @@ export interface UndoEntry {
   /** What undo says it undid: "Interested for Ana Silva", "Reply to Ana Silva". */
   label: string;
   undo: () => void | Promise<void>;
+  /** The view it was done in: `z` there undoes it, `z` elsewhere leaves it alone. */
+  place?: string;
 }
 
 /** How many actions are kept. */
@@ -21,9 +23,17 @@ export class UndoStack {
     return entry;
   }
 
-  /** Takes the last action off, or null when there is nothing to undo. */
-  pop(): UndoEntry | null {
-    return this.entries.pop() ?? null;
+  /** Takes the last action off (the last one done in `place`, when given), or null when there is
+   *  nothing to undo (there). */
+  pop(place?: string): UndoEntry | null {
+    const i =
+      place === undefined ? this.entries.length - 1 : this.entries.findLastIndex((e) => e.place === place);
+    return i < 0 ? null : (this.entries.splice(i, 1)[0] ?? null);
+  }
+
+  /** The newest action of any view (what `z` would undo where it was done). */
+  newest(): UndoEntry | null {
+    return this.entries.at(-1) ?? null;
   }
 
   /** Takes an entry off wherever it is (it can no longer be undone). */

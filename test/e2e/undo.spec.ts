@@ -1,5 +1,5 @@
 // Undo is exact: a toast's Undo acts on its own action and goes once that action was undone or
-// superseded; `z` undoes the newest action and leaves the rep where they are.
+// superseded; `z` undoes the newest action done in the view shown, and leaves the rep there.
 import {
   test,
   expect,
@@ -60,7 +60,7 @@ test('a newer verdict on the same thread takes the older toast’s Undo away', a
   await expect(toasts.filter({ hasText: /^Undone: Out of office for/ })).toHaveCount(1);
 });
 
-test('z on the Campaigns view undoes the last verdict without leaving Campaigns', async ({
+test('z undoes what was done where the rep is: a pause in Campaigns, never an older verdict of the Inbox', async ({
   page,
   triage,
 }) => {
@@ -73,8 +73,40 @@ test('z on the Campaigns view undoes the last verdict without leaving Campaigns'
   await page.keyboard.press('g');
   await page.keyboard.press('c');
   await expect(page.getByRole('listbox', { name: /threads/ })).toHaveCount(0);
+  // To the first active campaign, and pause it.
+  const cards = page.locator('[data-campaign-row]');
+  await expect(cards.first()).toBeFocused();
+  const statuses = await cards.getByTestId('campaign-status').allTextContents();
+  const at = statuses.indexOf('Active');
+  expect(at).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < at; i++) await page.keyboard.press('j');
+  const card = cards.nth(at);
+  await expect(card).toBeFocused();
+  const campaignId = (await card.getAttribute('data-campaign-id'))!;
+  const serviceStatus = async () =>
+    (await triage.service<{ status: string }>(`/campaigns/${campaignId}`)).status;
+  await page.keyboard.press('Shift+P');
+  await expect(card.getByTestId('campaign-status')).toHaveText('Paused');
+  await expect.poll(serviceStatus, { timeout: 30_000 }).toBe('Paused');
+
+  // z here undoes the pause.
+  await page.keyboard.press('z');
+  await expect(toasts.filter({ hasText: /^Undone: Pause of/ })).toHaveCount(1);
+  await expect(card.getByTestId('campaign-status')).toHaveText('Active');
+  await expect.poll(serviceStatus, { timeout: 30_000 }).toBe('Active');
+
+  // Again: nothing else was done here; the Inbox's verdict is named, not undone.
+  await page.keyboard.press('z');
+  await expect(
+    toasts.filter({ hasText: /^Nothing to undo in Campaigns\. Wrong person for .* thread list/ }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('listbox', { name: /threads/ })).toHaveCount(0);
+  await expectServiceStatus(triage, id, 'wrong_person');
+
+  // Back in the list, z undoes it there.
+  await page.keyboard.press('g');
+  await page.keyboard.press('i');
   await page.keyboard.press('z');
   await expect(toasts.filter({ hasText: /^Undone: Wrong person for/ })).toHaveCount(1);
-  await expect(page.getByRole('listbox', { name: /threads/ })).toHaveCount(0);
   await expectServiceStatus(triage, id, was);
 });

@@ -49,6 +49,19 @@ describe('undo stack', () => {
     expect(s.pop()!.label).toBe('b');
     expect(s.pop()).toBeNull();
   });
+
+  it('takes the newest action of one view, leaving those of the others in their order', () => {
+    const s = new UndoStack();
+    s.push({ label: 'snooze', undo: () => undefined, place: 'threads' });
+    s.push({ label: 'pause', undo: () => undefined, place: 'campaigns' });
+    s.push({ label: 'verdict', undo: () => undefined, place: 'threads' });
+    expect(s.pop('campaigns')!.label).toBe('pause');
+    expect(s.pop('campaigns')).toBeNull();
+    expect(s.newest()!.label).toBe('verdict');
+    expect(s.pop('threads')!.label).toBe('verdict');
+    expect(s.pop('threads')!.label).toBe('snooze');
+    expect(s.size).toBe(0);
+  });
 });
 
 describe('undo-send window', () => {

@@ -6,6 +6,7 @@ import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { notices } from './notices.svelte';
 import { threadList } from './threadList.svelte';
+import { didAction } from './undo';
 
 class CampaignsStore {
   all = $state<Campaign[]>([]);
@@ -36,7 +37,18 @@ class CampaignsStore {
     try {
       const updated = await call('campaigns.setStatus', { accountId, campaignId, status });
       this.all = this.all.map((x) => (x.id === campaignId ? updated : x));
-      notices.notify(`“${c.name}” ${status === 'Paused' ? 'paused' : 'resumed'}.`);
+      // Undoable like a verdict: z in Campaigns (or the toast's button) sets the status it had.
+      const was = c.status;
+      didAction(
+        {
+          label: `${status === 'Paused' ? 'Pause' : 'Resume'} of “${c.name}”`,
+          undo: async () => {
+            const back = await call('campaigns.setStatus', { accountId, campaignId, status: was });
+            this.all = this.all.map((x) => (x.id === campaignId ? back : x));
+          },
+        },
+        `“${c.name}” ${status === 'Paused' ? 'paused' : 'resumed'}.`,
+      );
     } catch (e) {
       this.all = before;
       notices.notify(

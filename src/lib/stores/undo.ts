@@ -2,9 +2,11 @@
 // verdicts, snoozes, discarded drafts and replies in their undo-send window. An action is pushed
 // in the frame it shows. `z` undoes the newest entry still undoable; a toast's Undo undoes its own
 // entry, never another, and its button goes once that entry was undone, left the stack (a reply
-// past its window) or was superseded (a newer action on the same threads).
+// past its window) or was superseded (a newer action on the same threads). `z` acts where the rep
+// is: the newest action done in the view shown (a verdict in the thread list, a pause in Campaigns).
 import { errorMessage } from '../api';
 import { UndoStack, type UndoEntry } from '../undo';
+import { nav, type Page } from './nav.svelte';
 import { notices } from './notices.svelte';
 
 export const undoStack = new UndoStack();
@@ -23,6 +25,7 @@ function forget(entry: UndoEntry): void {
 /** Pushes an action and shows its toast with an Undo button for it alone. `threads` names the
  *  threads it changed: an older entry about any of them can no longer be undone from its toast. */
 export function didAction(entry: UndoEntry, text: string, threads: readonly string[] = []): UndoEntry {
+  entry.place ??= nav.page;
   if (threads.length > 0) {
     for (const [older, ids] of threadsOf)
       if (threads.some((t) => ids.has(t))) notices.dropAction(toastOf.get(older) ?? -1);
@@ -52,15 +55,28 @@ async function run(entry: UndoEntry): Promise<void> {
   }
 }
 
-/** `z`: the newest action still on the stack. */
+/** `z`: the newest action still on the stack that was done in the view shown. One done in another
+ *  view is named, never undone from here: the rep would not see what changed. */
 export async function undoLast(): Promise<void> {
-  const entry = undoStack.pop();
-  if (!entry) {
-    notices.notify('Nothing to undo.');
-    return;
-  }
-  await run(entry);
+  const entry = undoStack.pop(nav.page);
+  if (entry) return run(entry);
+  const other = undoStack.newest();
+  const there = other ? (PLACE_NAMES[other.place as Page] ?? 'another view') : '';
+  notices.notify(
+    other
+      ? `Nothing to undo in ${PLACE_NAMES[nav.page]}. ${other.label} was done in ${there}: z there undoes it.`
+      : 'Nothing to undo.',
+  );
 }
+
+const PLACE_NAMES: Record<Page, string> = {
+  threads: 'the thread list',
+  campaigns: 'Campaigns',
+  outbox: 'the Outbox',
+  accounts: 'Accounts',
+  emailAccounts: 'E-mail accounts',
+  settings: 'Settings',
+};
 
 /** A toast's Undo: exactly its own action, wherever it is on the stack. */
 export async function undoEntry(entry: UndoEntry): Promise<void> {
