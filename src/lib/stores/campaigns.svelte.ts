@@ -38,7 +38,7 @@ class CampaignsStore {
       const updated = await call('campaigns.setStatus', { accountId, campaignId, status });
       this.all = this.all.map((x) => (x.id === campaignId ? updated : x));
       // Undoable like a verdict: z in Campaigns (or the toast's button) sets the status it had.
-      const was = c.status;
+      const was = status === 'Paused' ? 'Active' : 'Paused';
       didAction(
         {
           label: `${status === 'Paused' ? 'Pause' : 'Resume'} of “${c.name}”`,

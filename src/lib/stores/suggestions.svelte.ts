@@ -15,6 +15,7 @@ import { pane } from './pane.svelte';
 import { settings } from './settings.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
 import { byAccount } from './threadRef';
+import { workspaceName } from './workspaces';
 import { didAction, dropUndo } from './undo';
 
 /** "2 Out of office, 1 Not interested" */
@@ -59,13 +60,14 @@ class SuggestionsStore {
     for (const r of targets) byStatus[r.suggestion!.status] = (byStatus[r.suggestion!.status] ?? 0) + 1;
     this.leaveList(ids);
     const who = targets.length === 1 ? targets[0]!.prospectName : `${targets.length} threads`;
-    await this.run(`${tally(byStatus)} (${who})`, [...ids], targets.length, () =>
-      Promise.all(
-        [...byAccount(ids)].map(async ([accountId, threadIds]) => ({
-          accountId,
-          result: await call('threads.acceptSuggestions', { accountId, threadIds }),
-        })),
-      ),
+    await this.run(
+      `${tally(byStatus)} (${who})`,
+      [...ids],
+      targets.length,
+      [...byAccount(ids)].map(([accountId, threadIds]) => ({
+        accountId,
+        send: () => call('threads.acceptSuggestions', { accountId, threadIds }),
+      })),
     );
   }
 
@@ -91,13 +93,14 @@ class SuggestionsStore {
     const shown = accounts.unified
       ? accounts.all.filter((a) => accounts.only === null || a.id === accounts.only).map((a) => a.id)
       : [accounts.id];
-    await this.run(`${n} ${statusLabel(group)}`, [...loaded], n, () =>
-      Promise.all(
-        shown.map(async (accountId) => ({
-          accountId,
-          result: await call('threads.acceptSuggestedGroup', { accountId, group }),
-        })),
-      ),
+    await this.run(
+      `${n} ${statusLabel(group)}`,
+      [...loaded],
+      n,
+      shown.map((accountId) => ({
+        accountId,
+        send: () => call('threads.acceptSuggestedGroup', { accountId, group }),
+      })),
     );
   }
 
@@ -122,12 +125,14 @@ class SuggestionsStore {
     pane.openAfterFrame(next && !ids.has(next.id) ? next.id : null);
   }
 
-  /** `what`: what is accepted, in words; `expected`: how many threads the rep saw go. */
+  /** `what`: what is accepted, in words; `expected`: how many threads the rep saw go; `parts`: one
+   *  call per account, each standing or failing on its own (a failed one is said with its
+   *  workspace, and undo takes back the others). */
   private async run(
     what: string,
     ids: string[],
     expected: number,
-    send: () => Promise<Accepted[]>,
+    parts: { accountId: string; send: () => Promise<AcceptResult> }[],
   ): Promise<void> {
     threadList.markOwn(ids);
     threadList.mutations++;
@@ -161,12 +166,32 @@ class SuggestionsStore {
       `Accepted: ${what}.`,
       ids,
     );
+    let failed = 0;
     answer = (async () => {
       await nextFrame();
-      return send();
+      const settled = await Promise.allSettled(parts.map((p) => p.send()));
+      const done: Accepted[] = [];
+      settled.forEach((r, i) => {
+        const { accountId } = parts[i]!;
+        if (r.status === 'fulfilled') return void done.push({ accountId, result: r.value });
+        failed++;
+        const where = parts.length > 1 ? `In ${workspaceName(accountId)}, the` : 'The';
+        notices.notify(`${where} suggestions could not be accepted: ${errorMessage(r.reason)}`, 'error');
+      });
+      return done;
     })();
     try {
       const r = merged(await answer);
+      if (failed > 0) {
+        // What went through stands and is said; with nothing through, there is no undo.
+        if (r.previous.length === 0) dropUndo(entry);
+        else {
+          entry.label = `Accepted: ${tally(r.byStatus)}`;
+          notices.notify(`Accepted ${tally(r.byStatus)} in the other workspaces.`);
+        }
+        void this.loadStats();
+        return;
+      }
       // Threads triaged meanwhile (here or by a teammate) keep their verdict: say so.
       if (r.previous.length < expected)
         notices.notify(

@@ -12,7 +12,8 @@ import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
 import { SETTLE_MS, threadList } from './threadList.svelte';
 import { byAccount, localId as localIdIn, refOf } from './threadRef';
-import { clearUndo, didAction, undoLast } from './undo';
+import { clearUndo, didAction, dropUndo, undoLast } from './undo';
+import { workspaceName } from './workspaces';
 
 class TriageStore {
   clearUndo(): void {
@@ -122,12 +123,14 @@ class TriageStore {
     const who = callIds.length === 1 ? (targets[0]?.prospectName ?? '1 thread') : `${callIds.length} threads`;
     const label = `${statusLabel(status)} for ${who}`;
     let answer: Promise<TriageResult['previous']>;
-    if (opts.undoable !== false)
-      didAction(
-        { label, undo: async () => this.restore(await answer) },
-        `${who}: ${statusLabel(status)}.`,
-        callIds,
-      );
+    const entry =
+      opts.undoable === false
+        ? null
+        : didAction(
+            { label, undo: async () => this.restore(await answer) },
+            `${who}: ${statusLabel(status)}.`,
+            callIds,
+          );
 
     threadList.markOwn(callIds);
     threadList.mutations++;
@@ -136,9 +139,10 @@ class TriageStore {
       // that shows the change.
       await nextFrame();
       // Each thread's account gets its own call (All inboxes mixes them); the statuses before
-      // come back under the window's ids.
-      const answers = await Promise.all(
-        [...byAccount(callIds)].map(async ([accountId, threadIds]) => {
+      // come back under the window's ids. Each account's part stands or fails on its own.
+      const parts = [...byAccount(callIds)];
+      const settled = await Promise.allSettled(
+        parts.map(async ([accountId, threadIds]) => {
           const result =
             threadIds.length === 1
               ? await call('threads.setStatus', { accountId, threadId: threadIds[0]!, status })
@@ -146,12 +150,28 @@ class TriageStore {
           return result.previous.map((p) => ({ ...p, threadId: localIdIn(accountId, p.threadId) }));
         }),
       );
-      return answers.flat();
+      const done: TriageResult['previous'] = [];
+      let failed = false;
+      settled.forEach((r, i) => {
+        if (r.status === 'fulfilled') return void done.push(...r.value);
+        failed = true;
+        const [accountId, threadIds] = parts[i]!;
+        const where = parts.length > 1 ? `In ${workspaceName(accountId)}, ` : '';
+        const what = threadIds.length === 1 ? 'the status' : `the status of ${threadIds.length} threads`;
+        const text = `${where}${what} could not be set: ${errorMessage(r.reason)}`;
+        notices.notify(text.charAt(0).toUpperCase() + text.slice(1), 'error');
+      });
+      // Undo takes back what went through, and says so; with nothing through, there is no undo.
+      if (entry && failed && done.length === 0) dropUndo(entry);
+      else if (entry && failed)
+        entry.label = `${statusLabel(status)} for ${done.length === 1 ? '1 thread' : `${done.length} threads`}`;
+      return done;
     })();
     try {
       return await answer;
     } catch (e) {
       answer = Promise.resolve([]);
+      if (entry) dropUndo(entry);
       notices.notify(`The status could not be set: ${errorMessage(e)}`, 'error');
       return [];
     } finally {
