@@ -55,6 +55,7 @@ class AccountsStore {
     this.id = id;
     this.unified = true;
     this.only = null;
+    localStorage.setItem(LAST_ACCOUNT, id);
     localStorage.setItem(ALL_INBOXES, '1');
     nav.page = 'threads';
     await hub.emit('account.chosen', { accountId: id });

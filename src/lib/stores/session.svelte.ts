@@ -78,8 +78,12 @@ async function begin(): Promise<void> {
     nav.page = 'accounts';
     return;
   }
-  if (chosen.id !== remembered) await accounts.choose(chosen.id);
-  else void Promise.all([loadAccountData(), waiting.loadAll()]);
+  if (chosen.id === remembered) void Promise.all([loadAccountData(), waiting.loadAll()]);
+  // The window closed on All inboxes opens on it, also when the account it kept is gone.
+  else if (localStorage.getItem(ALL_INBOXES) === '1') {
+    accounts.id = chosen.id;
+    await accounts.chooseAll();
+  } else await accounts.choose(chosen.id);
 }
 
 export function stop(): void {

@@ -182,6 +182,14 @@ class ThreadListStore {
   }
 
   setFilter(filter: Filter): void {
+    // Back from another page to the list it left: the same place (the cursor's thread, the open
+    // one, the scroll), with its rows brought up to date. Asked again from the list: the top.
+    if (nav.page !== 'threads' && sameFilter(filter, this.filter) && !this.search.trim()) {
+      nav.page = 'threads';
+      this.scrollWanted = this.scrolledTo;
+      void this.refreshNow();
+      return;
+    }
     nav.page = 'threads';
     this.beforeSearch = null;
     this.filter = filter;
@@ -264,3 +272,8 @@ class ThreadListStore {
 }
 
 export const threadList = new ThreadListStore();
+
+function sameFilter(a: Filter, b: Filter): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof Filter)[]);
+  return [...keys].every((k) => a[k] === b[k]);
+}
