@@ -106,7 +106,7 @@ test('the Outbox opened before its changes came gives the keyboard to the first 
   await refusedVerdict(page, triage, '2');
   await go(page, 'o');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
-  await expect(page.getByText(/has been sent/)).toBeVisible();
+  await expect(page.getByText(/waits to be sent/)).toBeVisible();
   release();
   const row = page.locator('tr[data-state="failed"]');
   await expect(row).toHaveCount(1);

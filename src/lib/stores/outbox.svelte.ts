@@ -10,17 +10,20 @@ import { pane } from './pane.svelte';
 import { waiting } from './waiting.svelte';
 import { workspaceName } from './workspaces';
 
-/** Another account's changes that need the rep. */
+/** Another account's changes that need the rep (in All inboxes: all of its changes). */
 export interface ElsewhereEntries {
   accountId: string;
   label: string;
   entries: OutboxEntry[];
 }
 
+/** A confirmed change, with its workspace named where several are shown (All inboxes). */
+export type SentRow = SentChange & { accountId: string; where?: string };
+
 class OutboxStore {
   entries = $state<OutboxEntry[]>([]);
-  /** What the service confirmed in the last week, newest first. */
-  sent = $state<SentChange[]>([]);
+  /** What the service confirmed in the last week, newest first (in All inboxes, of every account). */
+  sent = $state<SentRow[]>([]);
   elsewhere = $state<ElsewhereEntries[]>([]);
   /** Discard all failed was asked for: the Outbox asks to confirm. */
   discardAsked = $state(false);
@@ -36,7 +39,7 @@ class OutboxStore {
     const asked = ++this.asked;
     const [c, sent] = await Promise.all([
       forAccount((accountId) => call('outbox.list', { accountId })),
-      forAccount((accountId) => call('outbox.sent', { accountId })),
+      this.loadSent(),
     ]);
     // A list asked before one already shown is older than it.
     if (asked < this.shown) return;
@@ -44,6 +47,26 @@ class OutboxStore {
     if (c) this.entries = c;
     if (sent) this.sent = sent;
     if (c) this.settleRefusals(asked);
+  }
+
+  /** The shown account's sent changes; in All inboxes every account's, merged newest first and
+   *  each named by its workspace. */
+  private async loadSent(): Promise<SentRow[] | null> {
+    if (!accounts.unified) {
+      const id = accounts.id;
+      const sent = await forAccount((accountId) => call('outbox.sent', { accountId }));
+      return sent && id ? sent.map((e) => ({ ...e, accountId: id })) : null;
+    }
+    const all = await Promise.all(
+      accounts.all.map(async (a) =>
+        (await call('outbox.sent', { accountId: a.id }).catch(() => [] as SentChange[])).map((e) => ({
+          ...e,
+          accountId: a.id,
+          where: workspaceName(a.id),
+        })),
+      ),
+    );
+    return all.flat().sort((x, y) => y.sentAt.localeCompare(x.sentAt));
   }
 
   /** Drops the toasts of refusals none of whose changes is failed any more, by a list asked for
@@ -58,12 +81,19 @@ class OutboxStore {
     });
   }
 
-  /** The failed and uncertain changes of the other accounts that have any. */
+  /** The failed and uncertain changes of the other accounts that have any; in All inboxes, every
+   *  change of every other account (the list shows them all, so its Outbox does too). */
   async loadElsewhere(): Promise<void> {
+    const all = accounts.unified;
+    const others = all
+      ? accounts.all
+          .filter((a) => a.id !== accounts.id)
+          .map((a) => ({ accountId: a.id, label: workspaceName(a.id) }))
+      : waiting.elsewhere;
     const lists = await Promise.all(
-      waiting.elsewhere.map(async (t) => {
-        const all = await call('outbox.list', { accountId: t.accountId }).catch(() => [] as OutboxEntry[]);
-        const entries = all.filter((e) => e.state === 'failed' || e.state === 'uncertain');
+      others.map(async (t) => {
+        const got = await call('outbox.list', { accountId: t.accountId }).catch(() => [] as OutboxEntry[]);
+        const entries = all ? got : got.filter((e) => e.state === 'failed' || e.state === 'uncertain');
         return { accountId: t.accountId, label: t.label, entries };
       }),
     );
@@ -168,7 +198,7 @@ class OutboxStore {
   }
 
   private async reload(accountId: string): Promise<void> {
-    if (accountId === accounts.id) await Promise.all([this.load(), pane.reloadDetail()]);
+    if (accountId === accounts.id || accounts.unified) await Promise.all([this.load(), pane.reloadDetail()]);
     else await Promise.all([this.loadElsewhere(), waiting.loadAll()]);
   }
 }

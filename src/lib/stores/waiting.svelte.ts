@@ -73,6 +73,16 @@ class WaitingStore {
     return this.troubled.filter((t) => t.accountId !== accounts.id);
   }
 
+  /** Every account's counts in a few characters: what changes when any outbox moves. */
+  get key(): string {
+    return accounts.all
+      .map((a) => {
+        const w = this.byAccount[a.id];
+        return `${a.id}:${w?.pending ?? 0}:${w?.failed ?? 0}:${w?.uncertain ?? 0}`;
+      })
+      .join();
+  }
+
   /** Changes on their way in every account (All inboxes shows them all). */
   get pending(): number {
     return accounts.all.reduce((n, a) => n + (this.byAccount[a.id]?.pending ?? 0), 0);

@@ -1,7 +1,8 @@
-// A bulk verdict or accept across workspaces (All inboxes) where one workspace's part fails: the
-// part that went through is kept, said and undoable on its own; the failed part is said with its
-// workspace and reason, its threads back in the list. The failure is a real refusal of the core:
-// the call for that workspace is sent, in flight, for an account the core does not hold.
+// All inboxes where it meets the rest: a bulk verdict or accept across workspaces where one
+// workspace's part fails keeps, says and undoes the part that went through, and says the failed
+// part with its workspace and reason (a real refusal of the core: the call for that workspace is
+// sent, in flight, for an account the core does not hold); the Outbox lists every workspace's
+// waiting and sent changes, each named.
 import type { Page } from '@playwright/test';
 import type { Account } from '../../electron/shared/contract';
 import { expect, testWith, type Triage } from './fixtures/triage';
@@ -143,4 +144,45 @@ test('Shift+Y that fails in one workspace keeps, says and undoes the other’s a
   await page.keyboard.press('z');
   await expect(toasts.filter({ hasText: /^Undone: Accepted/ })).toHaveCount(1);
   await expect.poll(() => serviceStatus(triage, own[0]!, ownTeam), { timeout: 30_000 }).toBe(before[0]);
+});
+
+test('the Outbox in All inboxes lists every workspace’s waiting and sent changes, each named', async ({
+  page,
+  triage,
+}) => {
+  const client = clients.get(triage)!;
+  const clientTeam = triage.sandbox.teams[1]!.id;
+  await page.goto(triage.bridge.url);
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('g');
+  await page.keyboard.press('u');
+  await expect(page.getByRole('listbox', { name: /All inboxes threads/ })).toBeFocused();
+  // The service away: a verdict on a thread of the client's workspace waits.
+  await triage.sandbox.suspend();
+  try {
+    const theirs = await downTo(page, client.id);
+    await page.keyboard.press('2');
+    await expect(page.getByRole('status').filter({ hasText: /pending/ })).toContainText('1 pending', {
+      timeout: 30_000,
+    });
+    await page.keyboard.press('g');
+    await page.keyboard.press('o');
+    const outboxPage = page.getByRole('region', { name: 'Outbox' });
+    const name = `Demo · ${client.workspaceName}`;
+    await expect(outboxPage.getByRole('heading', { name: `In ${name}` })).toBeVisible();
+    await expect(outboxPage.getByRole('row', { name: /Meeting booked/ })).toHaveCount(1);
+    await expect(outboxPage.getByText(/has been sent|Nothing waits/)).toHaveCount(0);
+    await triage.sandbox.resume();
+    await expect
+      .poll(() => serviceStatus(triage, theirs, clientTeam), { timeout: 60_000 })
+      .toBe('meeting_booked');
+    // Sent now: in the history, with its workspace.
+    const sent = page.getByRole('region', { name: /Sent/ });
+    await expect(sent.getByRole('row', { name: new RegExp(`^${name}: .*Meeting booked`) })).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await expect(outboxPage.getByText('Nothing waits to be sent, in any workspace.')).toBeVisible();
+  } finally {
+    await triage.sandbox.resume().catch(() => undefined);
+  }
 });
