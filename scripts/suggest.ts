@@ -5,7 +5,7 @@
 //   npm run suggest -- --learn VERDICTS.jsonl --predict|--eval FILE.jsonl
 //                                             first applies a rep's verdicts ({"subject", "body", "label"} per
 //                                             line, in order) exactly as the app does, then predicts or scores
-//   npm run suggest -- --train                rebuilds electron/core/suggest/model.json from data/suggest/train.jsonl
+//   npm run suggest -- --train                rebuilds electron/core/suggest/model.json from data/suggest/train.jsonl and kinds.jsonl
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluate, formatEvaluation, readJsonl } from '../electron/core/suggest/evaluate';
@@ -19,6 +19,9 @@ import {
 } from '../electron/core/suggest/index';
 
 const ROOT = join(import.meta.dirname, '..');
+/** What the shipped model is trained from: the team's labelled replies and the replies written
+ *  per kind (short answers, machine replies, confirmations, declines) in each language. */
+const TRAINING = ['data/suggest/train.jsonl', 'data/suggest/kinds.jsonl'];
 const args = process.argv.slice(2);
 
 function usage(): never {
@@ -67,7 +70,7 @@ const [first, file] = rest;
 if (first === undefined) usage();
 if (first === '--train') {
   if (rep) usage();
-  const lines = readJsonl(readFileSync(join(ROOT, 'data/suggest/train.jsonl'), 'utf8')).map((l) => ({
+  const lines = TRAINING.flatMap((f) => readJsonl(readFileSync(join(ROOT, f), 'utf8'))).map((l) => ({
     subject: String(l.subject ?? ''),
     body: String(l.body ?? ''),
     label: String(l.label ?? ''),

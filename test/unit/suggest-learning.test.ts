@@ -104,14 +104,13 @@ describe('learning that cannot run away', () => {
         },
         'out_of_office',
       );
-    const question = suggest(
-      {
-        subject: 'Re: Quick question',
-        body: 'Hi Isabella,\n\nDo you integrate with our CRM?\n\nRui Santos\nSantos Ltd',
-      },
-      learned,
-    );
-    expect(question.status).toBeNull();
+    const question = {
+      subject: 'Re: Quick question',
+      body: 'Hi Isabella,\n\nDo you integrate with our CRM?\n\nRui Santos\nSantos Ltd',
+    };
+    // What the shipped rules make of the buying question stands: the absences taught nothing here.
+    expect(suggest(question, learned)).toEqual(suggest(question));
+    expect(suggest(question, learned).status).not.toBe('out_of_office');
   });
 
   it("a reply like the judged one gets the rep's verdict only after several agreeing verdicts", () => {

@@ -7,11 +7,12 @@ import { ABSENT_SUBJECT, ACKNOWLEDGEMENT, GONE, MACHINE_BODY, NOTICE_SUBJECT } f
 import shipped from './model.json';
 import { features, score, type Model } from './model';
 import { referralOf } from './referral';
+import { shortAnswer } from './short';
 import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 5;
+export const SUGGEST_VERSION = 6;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -56,6 +57,8 @@ const found = (re: RegExp, text: string): Hit[] => {
   return m ? [{ group: 'out_of_office', strong: true, text: m[0] }] : [];
 };
 
+/** The confidence each path shows is what that path is measured to be right on labelled replies
+ *  (`npm run suggest -- --eval` prints "right by confidence shown"). */
 export function decide(input: SuggestInput, text: string): Suggestion {
   const subject = cleanSubject(input.subject);
   if (text === '' && subject === '') return NONE();
@@ -70,13 +73,13 @@ export function decide(input: SuggestInput, text: string): Suggestion {
 
   // A removal request decides, whatever else the reply says.
   const dnc = strong('dnc');
-  if (dnc.length > 0 && !machine) return decided('not_interested', 0.97, dnc, { doNotContact: true });
+  if (dnc.length > 0 && !machine) return decided('not_interested', 0.98, dnc, { doNotContact: true });
 
   // Gone for good (left, retired, mailbox closed): the wrong person, never an absence.
   const gone = found(GONE, text);
   if (gone.length > 0) {
     const ref = referralOf(text);
-    return decided('wrong_person', 0.95, [...autoReason, ...gone], ref ? { referral: ref.referral } : {});
+    return decided('wrong_person', 0.97, [...autoReason, ...gone], ref ? { referral: ref.referral } : {});
   }
 
   // An absence: the notice's own words, or a subject that names one. A person who writes
@@ -84,12 +87,12 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // answered by what they ask.
   const ooo = strong('out_of_office');
   const absentSubject = ABSENT_SUBJECT.exec(subject)?.[0];
-  const asks = strong('interested').length + strong('meeting_booked').length > 0;
+  const asks = hits.some((h) => h.group === 'interested' || h.group === 'meeting_booked');
   if ((ooo.length > 0 && (machine || !asks)) || (absentSubject && machine)) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     const ref = referralOf(text);
     const reasons = [...(absentSubject ? [{ text: absentSubject }] : autoReason), ...ooo];
-    return decided('out_of_office', machine && ooo.length > 0 ? 0.97 : 0.95, reasons, {
+    return decided('out_of_office', machine && ooo.length > 0 ? 0.98 : 0.96, reasons, {
       ...(back ? { returnDate: back } : {}),
       ...(ref ? { referral: ref.referral } : {}),
     });
@@ -98,25 +101,31 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // is nothing a rep decides on.
   if (machine || found(ACKNOWLEDGEMENT, text).length > 0) return NONE();
 
-  const wrong = strong('wrong_person');
+  // Passed on to a colleague: the wrong person, unless it says it is interested too.
+  const handover = asks ? [] : strong('handover');
+  const wrong = [...strong('wrong_person'), ...handover];
   if (wrong.length > 0) {
     const ref = referralOf(text);
-    return decided('wrong_person', 0.93, wrong, ref ? { referral: ref.referral } : {});
+    return decided('wrong_person', 0.95, wrong, ref ? { referral: ref.referral } : {});
   }
 
+  // A word or two that is the whole answer: "Pass.", "Ja, gerne", "Booked."
+  const short = shortAnswer(text);
+  if (short) return decided(short.verdict, 0.95, [{ text: short.words }]);
+
   const invite = acceptedInvite(input.subject);
-  if (invite) return decided('meeting_booked', 0.95, [{ text: invite }]);
+  if (invite) return decided('meeting_booked', 0.97, [{ text: invite }]);
 
   // "Not now, check back in Q3", "oh great, another cold email": no verdict a rep would give
   // without reading it.
   const doubt = hits.filter((h) => h.group === 'deferral' || h.group === 'sarcasm');
-  const meeting = strong('meeting_booked');
-  if (meeting.length > 0 && doubt.length === 0) return decided('meeting_booked', 0.92, meeting);
+  const meeting = strong('meeting_booked').filter((h) => !h.asked);
+  if (meeting.length > 0 && doubt.length === 0) return decided('meeting_booked', 0.95, meeting);
   // A no asked as a question ("how does this compare to what we already use?") is a question.
   const no = strong('not_interested').filter((h) => !h.asked);
-  if (no.length > 0 && doubt.length === 0) return decided('not_interested', 0.9, no);
+  if (no.length > 0 && doubt.length === 0) return decided('not_interested', 0.95, no);
   const yes = strong('interested');
-  if (yes.length > 0 && doubt.length === 0 && no.length === 0) return decided('interested', 0.9, yes);
+  if (yes.length > 0 && doubt.length === 0 && no.length === 0) return decided('interested', 0.95, yes);
   if (doubt.length > 0) return NONE();
 
   // The rest: the model, shown only with a phrase of the same verdict in the reply ("sounds

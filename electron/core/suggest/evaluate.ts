@@ -40,7 +40,16 @@ export interface Evaluation {
   returnDates: { exact: number; of: number };
   unclearLabelled: { labelled: number; of: number };
   doNotContact: { found: number; of: number };
+  /** Suggestions by the confidence shown (from, to): how many, and how many were right. */
+  calibration: { from: number; to: number; n: number; right: number }[];
 }
+
+const BANDS = [
+  [0, 0.85],
+  [0.85, 0.9],
+  [0.9, 0.95],
+  [0.95, 1.01],
+] as const;
 
 const ratio = (a: number, b: number): number | null => (b === 0 ? null : a / b);
 
@@ -58,6 +67,7 @@ export function evaluate(lines: readonly Labelled[], learned?: Learned): Evaluat
   const returnDates = { exact: 0, of: 0 };
   const unclearLabelled = { labelled: 0, of: 0 };
   const doNotContact = { found: 0, of: 0 };
+  const calibration = BANDS.map(([from, to]) => ({ from, to, n: 0, right: 0 }));
   for (const l of lines) {
     const truth = String(l.label ?? 'unclear');
     const s = suggest(
@@ -73,6 +83,9 @@ export function evaluate(lines: readonly Labelled[], learned?: Learned): Evaluat
     confusion[truth]![got]!++;
     truthN[truth] = (truthN[truth] ?? 0) + 1;
     if (s.status) {
+      const band = calibration.find((b) => s.confidence >= b.from && s.confidence < b.to)!;
+      band.n++;
+      if (s.status === truth) band.right++;
       suggested++;
       said[s.status] = (said[s.status] ?? 0) + 1;
       covered[truth] = (covered[truth] ?? 0) + 1;
@@ -114,6 +127,7 @@ export function evaluate(lines: readonly Labelled[], learned?: Learned): Evaluat
     returnDates,
     unclearLabelled,
     doNotContact,
+    calibration,
   };
 }
 
@@ -144,5 +158,13 @@ export function formatEvaluation(e: Evaluation): string {
     `unclear replies given a verdict ${e.unclearLabelled.labelled}/${e.unclearLabelled.of} (${pct(ratio(e.unclearLabelled.labelled, e.unclearLabelled.of))})`,
   );
   out.push(`removal requests found ${e.doNotContact.found}/${e.doNotContact.of}`);
+  out.push(
+    `right by confidence shown: ${e.calibration
+      .filter((b) => b.n > 0)
+      .map(
+        (b) => `${Math.round(b.from * 100)}-${Math.min(100, Math.round(b.to * 100) - 1)}%: ${b.right}/${b.n}`,
+      )
+      .join(', ')}`,
+  );
   return out.join('\n');
 }

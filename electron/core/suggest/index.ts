@@ -6,7 +6,7 @@
 // (learned.ts). Plain, synchronous, no I/O: the core's background pass and `npm run suggest` run
 // this same code.
 import { asWritten, decide, decided, NONE } from './decide';
-import { emptyLearned, judgedLike, learnReply, ownWords, taughtVerdict, type Learned } from './learned';
+import { emptyLearned, judgedLike, learnReply, taughtVerdict, wordsOf, type Learned } from './learned';
 import { add, emptyModel, features, prune, type Model } from './model';
 import { ownText } from './text';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
@@ -42,17 +42,19 @@ export function suggest(input: SuggestInput, learned?: Learned): Suggestion {
   const text = ownText(input.body);
   const base = decide(input, text);
   if (!learned || learned.examples.length === 0 || base.doNotContact) return base;
-  const judged = judgedLike(learned, input);
+  const words = wordsOf(text);
+  const judged = judgedLike(learned, words);
   if (!judged) return base;
   const taught = taughtVerdict(judged);
   if (taught && taught.label !== base.status) {
     // Several verdicts agree on replies like this one, none against: the rep's verdict decides.
-    const shared = new Set(ownWords(input));
-    const reasons = [...shared]
-      .sort((a, b) => b.length - a.length)
-      .map((w) => asWritten(text, w))
-      .filter((w): w is string => !!w)
-      .slice(0, 3);
+    // Its longest words, as written, stand for it.
+    const reasons: string[] = [];
+    for (const w of [...words].sort((a, b) => b.length - a.length)) {
+      const written = asWritten(text, w);
+      if (written) reasons.push(written);
+      if (reasons.length === 3) break;
+    }
     return decided(
       taught.label,
       taught.agreeing >= 5 ? 0.9 : 0.85,

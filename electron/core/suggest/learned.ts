@@ -57,7 +57,12 @@ const NEVER = new Set(
 /** The words a rep's verdict may read: the prospect's own text (no quote, no signature), without
  *  the greeting line, names (capitalized words inside a sentence), company forms and numbers. */
 export function ownWords(input: { subject: string; body: string }): string[] {
-  const text = bare(ownText(input.body));
+  return wordsOf(ownText(input.body));
+}
+
+/** ownWords of a reply whose own text is read already. */
+export function wordsOf(own: string): string[] {
+  const text = bare(own);
   const words = new Set<string>();
   for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
     const w = m[0];
@@ -77,10 +82,16 @@ export function learnReply(learned: Learned, input: { subject: string; body: str
   if (words.length > 0) learned.examples.push({ words, label });
 }
 
+interface Entry {
+  set: Set<string>;
+  /** verdict → judged replies with exactly these words */
+  votes: Map<Verdict, number>;
+}
 interface Index {
-  /** word → examples holding it */
+  /** word → entries holding it */
   postings: Map<string, number[]>;
-  sets: Set<string>[];
+  /** one per distinct set of words: a template answered by many prospects is compared once */
+  entries: Entry[];
 }
 const indexes = new WeakMap<Learned, { n: number; index: Index }>();
 
@@ -88,21 +99,30 @@ function indexOf(learned: Learned): Index {
   const held = indexes.get(learned);
   if (held && held.n === learned.examples.length) return held.index;
   const postings = new Map<string, number[]>();
-  const sets = learned.examples.map((e, i) => {
-    for (const w of e.words) {
-      const p = postings.get(w);
-      if (p) p.push(i);
-      else postings.set(w, [i]);
+  const entries: Entry[] = [];
+  const byKey = new Map<string, Entry>();
+  for (const e of learned.examples) {
+    const key = [...e.words].sort().join(' ');
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = { set: new Set(e.words), votes: new Map() };
+      byKey.set(key, entry);
+      for (const w of entry.set) {
+        const p = postings.get(w);
+        if (p) p.push(entries.length);
+        else postings.set(w, [entries.length]);
+      }
+      entries.push(entry);
     }
-    return new Set(e.words);
-  });
-  const index = { postings, sets };
+    entry.votes.set(e.label, (entry.votes.get(e.label) ?? 0) + 1);
+  }
+  const index = { postings, entries };
   indexes.set(learned, { n: learned.examples.length, index });
   return index;
 }
 
-/** What the rep's verdicts say of a reply: the verdicts of the judged replies like it (newest
- *  verdict of each reply counts once), and whether one near-identical reply was judged. */
+/** What the rep's verdicts say of a reply: the verdicts of the judged replies like it, and the
+ *  verdicts given to near-identical ones. */
 export interface Judged {
   /** verdict → how many judged replies like this one got it */
   votes: Map<Verdict, number>;
@@ -110,11 +130,9 @@ export interface Judged {
   same: Set<Verdict>;
 }
 
-export function judgedLike(learned: Learned, input: { subject: string; body: string }): Judged | null {
-  if (learned.examples.length === 0) return null;
-  const words = ownWords(input);
-  if (words.length === 0) return null;
-  const { postings, sets } = indexOf(learned);
+export function judgedLike(learned: Learned, words: readonly string[]): Judged | null {
+  if (learned.examples.length === 0 || words.length === 0) return null;
+  const { postings, entries } = indexOf(learned);
   // Any reply at least LIKE alike shares one of this reply's rarest words (prefix filtering): only
   // those are compared, so a rep's 2,000 verdicts cost a handful of comparisons.
   const order = [...words].sort(
@@ -126,14 +144,17 @@ export function judgedLike(learned: Learned, input: { subject: string; body: str
   const votes = new Map<Verdict, number>();
   const same = new Set<Verdict>();
   for (const i of candidates) {
-    const set = sets[i]!;
+    const { set, votes: given } = entries[i]!;
+    // Sizes too far apart cannot be LIKE alike.
+    if (Math.min(set.size, words.length) < LIKE * Math.max(set.size, words.length)) continue;
     let shared = 0;
     for (const w of words) if (set.has(w)) shared++;
     const alike = shared / (words.length + set.size - shared);
     if (alike < LIKE) continue;
-    const label = learned.examples[i]!.label;
-    votes.set(label, (votes.get(label) ?? 0) + 1);
-    if (alike >= SAME) same.add(label);
+    for (const [label, n] of given) {
+      votes.set(label, (votes.get(label) ?? 0) + n);
+      if (alike >= SAME) same.add(label);
+    }
   }
   return votes.size > 0 ? { votes, same } : null;
 }

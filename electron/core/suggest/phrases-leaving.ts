@@ -127,6 +127,7 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'non mi occupo (?:più )?di',
     'non (?:fa|faccio) più parte',
   ],
+  // (An automatic reply's own mark is no absence: machine.ts reads those.)
   out_of_office: [
     // en
     'out of (?:the )?office',
@@ -137,8 +138,6 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'limited access to (?:my )?(?:e-?mails?|inbox)',
     'without access to (?:my )?e-?mails?',
     'will (?:be )?(?:return|respond|reply|get back)[^.\\n]{0,40}(?:upon|on) my return',
-    'automatic reply',
-    'auto(?:mated|matic)? ?-?reply',
     "i(?:'m| am| will be) (?:currently )?(?:out|away|off|travell?ing)(?: of the country| of town)? (?:until|till|through|thru|from|and will)",
     'back in the office',
     'returning (?:to the office )?on',
@@ -167,7 +166,6 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'hors du bureau',
     'accès limité à (?:mes )?(?:e-?mails|courriels|messagerie)',
     'je serai de retour',
-    'réponse automatique',
     'en déplacement',
     // es
     'fuera de la oficina',
@@ -178,7 +176,6 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'regreso el',
     'de baja médica',
     'acceso limitado al correo',
-    'respuesta automática',
     'sin acceso al correo',
     // nl
     'afwezig',
@@ -197,7 +194,6 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'volto (?:em|no dia|a \\d)',
     'retorno (?:em|no dia)',
     'acesso limitado ao e-?mail',
-    'resposta automática',
     'estarei (?:fora|ausente)',
     'em licença',
     // it
@@ -210,7 +206,6 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'sarò di ritorno',
     'di ritorno il',
     'accesso limitato alla posta',
-    'risposta automatica',
     'in congedo',
   ],
 };

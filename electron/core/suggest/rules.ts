@@ -3,9 +3,11 @@
 // phrase matches only as whole words. The learned model weighs everything else.
 import { LEAVING } from './phrases-leaving';
 import { ANSWERS, WEAK } from './phrases-answers';
+import { PLAIN } from './phrases-plain';
 import type { Group } from './types';
 
-const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS };
+const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [] };
+for (const [g, alts] of Object.entries(PLAIN)) STRONG[g as Group] = [...STRONG[g as Group], ...alts];
 
 const compile = (alts: string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`, 'giu');

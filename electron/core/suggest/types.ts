@@ -46,5 +46,6 @@ export interface Counts {
   features: Record<string, number[]>;
 }
 
-/** What a phrase speaks for: a verdict, a removal, 'not now' or sarcasm (which speak for none). */
-export type Group = 'dnc' | Verdict | 'deferral' | 'sarcasm';
+/** What a phrase speaks for: a verdict, a removal, 'not now' or sarcasm (which speak for none), or
+ *  a reply passed on to a colleague. */
+export type Group = 'dnc' | Verdict | 'deferral' | 'sarcasm' | 'handover';

@@ -1,0 +1,132 @@
+// The shortest replies, read whole: "no", "Pass.", "nope, thanks", "Ja, gerne", "Booked." A word
+// alone says a verdict only when it is all the prospect wrote (a "no" inside a sentence says
+// nothing by itself), so these are matched against the whole own text, less its punctuation and a
+// closing thanks.
+import type { Verdict } from './types';
+
+const THANKS =
+  /(?:[\s,.!]+(?:thanks?|thank you|thx|ty|cheers|danke(?: schön)?|merci|gracias|bedankt|dank je|dank u|obrigad[oa]|grazie|sorry|pardon|désolée?|lo siento|sorry|desculpe|scusa(?:te)?))+[\s.!]*$/iu;
+
+const WHOLE: Record<Verdict, string[]> = {
+  not_interested: [
+    'no',
+    'nope',
+    'nah',
+    'no way',
+    'pass',
+    'hard pass',
+    "i'll pass",
+    "we'll pass",
+    'not for us',
+    'not for me',
+    'not interested',
+    'no interest',
+    'no need',
+    'nein',
+    'ne',
+    'nö',
+    'kein bedarf',
+    'kein interesse',
+    'nicht nötig',
+    'non',
+    'pas intéressée?',
+    'pas besoin',
+    'pas pour nous',
+    'non,? sans façon',
+    'no,? gracias',
+    'no me interesa',
+    'no hace falta',
+    'paso',
+    'nee',
+    'nee hoor',
+    'niet nodig',
+    'geen interesse',
+    'geen behoefte',
+    'não',
+    'nao',
+    'não tenho interesse',
+    'não precisamos',
+    'não é necessário',
+    'dispenso',
+    'no,? grazie',
+    'non mi interessa',
+    'non serve',
+    'passo',
+  ],
+  interested: [
+    'yes',
+    'yes please',
+    'yes,? tell me more',
+    'sure',
+    'sure,? why not',
+    'why not',
+    'interested',
+    'very interested',
+    'tell me more',
+    'more info(?:rmation)?,? please',
+    'send (?:it|them) (?:over|through)',
+    'ja',
+    'ja,? gerne',
+    'gerne',
+    'warum nicht',
+    'oui',
+    'oui,? volontiers',
+    'volontiers',
+    'pourquoi pas',
+    'sí',
+    'si',
+    'sí,? claro',
+    'claro',
+    'por qué no',
+    'ja,? graag',
+    'graag',
+    'waarom niet',
+    'sim',
+    'sim,? claro',
+    'com certeza',
+    'por que não',
+    'sì',
+    'sì,? certo',
+    'certo',
+    'volentieri',
+    'perché no',
+  ],
+  meeting_booked: [
+    'booked',
+    'confirmed',
+    'accepted',
+    'done,? booked',
+    'see you then',
+    'gebucht',
+    'bestätigt',
+    'confirmé',
+    'réservé',
+    'confirmado',
+    'reservado',
+    'geboekt',
+    'bevestigd',
+    'agendado',
+    'confermato',
+    'prenotato',
+  ],
+  out_of_office: [],
+  wrong_person: [],
+};
+
+const COMPILED = Object.entries(WHOLE).map(
+  ([verdict, alts]) =>
+    [verdict as Verdict, new RegExp(`^(?:${alts.join('|').replace(/'/g, "['’]")})$`, 'iu')] as const,
+);
+
+/** The verdict a reply of a word or two says, with those words; undefined for anything longer. */
+export function shortAnswer(text: string): { verdict: Verdict; words: string } | undefined {
+  if (text.length > 60) return undefined;
+  const bare = text
+    .replace(THANKS, '')
+    .replace(/[\s.!,;:)(]+$/u, '')
+    .replace(/^[\s¡¿(]+/u, '')
+    .trim();
+  if (bare === '') return undefined;
+  for (const [verdict, re] of COMPILED) if (re.test(bare)) return { verdict, words: bare };
+  return undefined;
+}
