@@ -3,6 +3,7 @@
 import { SUGGESTED_VERDICTS } from '../../electron/shared/contract-values';
 import { accounts } from './stores/accounts.svelte';
 import { composer } from './stores/composer.svelte';
+import { draftDone } from './stores/draftDone.svelte';
 import { campaigns } from './stores/campaigns.svelte';
 import { nav } from './stores/nav.svelte';
 import { notices } from './stores/notices.svelte';
@@ -129,6 +130,8 @@ export function createKeyboard(ui: KeyboardUi): {
     const status = VERDICTS[command];
     if (status !== undefined) {
       if (nav.page !== 'threads') return;
+      // Done would leave a half-written reply behind: ask first.
+      if (status === 'closed' && draftDone.ask()) return;
       void triage.verdict(status);
       if (!composer.open) ui.focusList();
       return;

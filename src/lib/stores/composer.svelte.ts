@@ -152,6 +152,13 @@ class ComposerStore {
     this.setText(body);
   }
 
+  /** Whether the box holds something the rep wrote: the signature alone was put there for them. */
+  get written(): boolean {
+    if (!this.open) return false;
+    const sig = signatureBlock().trim();
+    return (sig ? this.text.replace(sig, '') : this.text).trim() !== '';
+  }
+
   /** A send held back: the reason shows at the Send button, as an alert (so it is heard). */
   private refuse(why: string): void {
     this.error = why;
@@ -181,10 +188,7 @@ class ComposerStore {
       return;
     }
     const html = textToHtml(this.text);
-    // The signature alone is no reply: it was put there for the rep, not written by them.
-    const sig = signatureBlock().trim();
-    const written = sig ? this.text.replace(sig, '') : this.text;
-    if (!html || written.trim() === '') {
+    if (!html || !this.written) {
       this.refuse('Write something before sending.');
       return;
     }

@@ -2,7 +2,7 @@
 
 export type Page = 'threads' | 'campaigns' | 'outbox' | 'accounts' | 'emailAccounts' | 'settings';
 
-export type Overlay = 'help' | 'palette' | 'snooze' | 'dnc' | null;
+export type Overlay = 'help' | 'palette' | 'snooze' | 'dnc' | 'draftDone' | null;
 
 class NavStore {
   page = $state<Page>('threads');

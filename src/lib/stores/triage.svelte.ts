@@ -35,6 +35,12 @@ class TriageStore {
     return row ? { ids: [row.id], rows: [row] } : { ids: [], rows: [] };
   }
 
+  /** The one thread a verdict key acts on now (no selection), or null. */
+  single(): ThreadRow | null {
+    if (threadList.selected.size > 0) return null;
+    return this.targets().rows[0] ?? null;
+  }
+
   /** Puts statuses back (undo of a verdict), the first thread under the cursor again. */
   async restore(previous: TriageResult['previous']): Promise<void> {
     if (previous.length === 0) return;
