@@ -1,7 +1,8 @@
 // The records the app's channels answer with: rows of the local store as the renderer sees them.
 // Plain types (no schemas, no runtime code); re-exported by contract.ts, whose types the renderer
 // imports without its validation library.
-import type { ThreadSuggestion } from './contract-suggestions';
+import type { ThreadSuggestion, VerdictOutcome } from './contract-suggestions';
+import type { ACCOUNT_STATES } from './contract-values';
 
 export type * from './contract-suggestions';
 
@@ -12,7 +13,7 @@ export interface Workspace {
 
 /** store_failed: the account's local file cannot be opened (a newer app's, a refused write, damage
  *  that could not be healed); the account shows what failed with Retry, Rebuild and Remove. */
-export type AccountState = 'ok' | 'auth_failed' | 'forbidden' | 'store_failed';
+export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 export interface Account {
   id: string;
@@ -284,8 +285,9 @@ export interface Settings {
 }
 
 export interface TriageResult {
-  /** The statuses the threads had before, to undo with. */
-  previous: { threadId: string; status: string }[];
+  /** The statuses the threads had before, to undo with (and the rep's verdict the suggestions
+   *  learned from then, which the undo puts back as it was). */
+  previous: { threadId: string; status: string; outcome?: VerdictOutcome | null }[];
 }
 
 export interface Snippet {

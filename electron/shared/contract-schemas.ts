@@ -84,9 +84,27 @@ export const thread = z.object({ ...ofAccount, threadId: objectId }).strict();
 export const campaign = z.object({ ...ofAccount, campaignId: objectId }).strict();
 export const entry = z.object({ ...ofAccount, entryId }).strict();
 
+/** The rep's verdict on a thread as the suggestions learn from it, as an undo puts it back. */
+export const verdictOutcome = z
+  .object({
+    suggested: z.enum(SUGGESTED_VERDICTS).nullable(),
+    given: z.enum(SUGGESTED_VERDICTS),
+    at: isoTime,
+  })
+  .strict();
+
 /** What accepting suggestions changed, as its undo puts it back. */
 export const acceptedBefore = z
-  .array(z.object({ threadId: objectId, status: threadStatus, snoozedUntil: isoTime.nullable() }).strict())
+  .array(
+    z
+      .object({
+        threadId: objectId,
+        status: threadStatus,
+        snoozedUntil: isoTime.nullable(),
+        outcome: verdictOutcome.nullable().optional(),
+      })
+      .strict(),
+  )
   .min(1)
   .max(ACCEPT_GROUP_MAX);
 

@@ -18,9 +18,22 @@ export interface ThreadSuggestion {
 }
 
 /** What accepting suggestions did, kept by the window for its undo. */
+/** A verdict the rep gave on a thread, against what was suggested then: what the suggestions
+ *  learn from and the acceptance figure counts. */
+export interface VerdictOutcome {
+  suggested: SuggestedVerdict | null;
+  given: SuggestedVerdict;
+  at: string;
+}
+
 export interface AcceptResult {
-  /** Each thread's status and snooze before, of the threads that changed. */
-  previous: { threadId: string; status: string; snoozedUntil: string | null }[];
+  /** Each thread's status, snooze and verdict outcome before, of the threads that changed. */
+  previous: {
+    threadId: string;
+    status: string;
+    snoozedUntil: string | null;
+    outcome?: VerdictOutcome | null;
+  }[];
   /** Do-not-contact entries queued, still waiting (undo drops them while they wait). */
   dncOutboxIds: number[];
   /** How many took each verdict. */

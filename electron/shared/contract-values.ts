@@ -6,6 +6,10 @@
 /** Campaign statuses a person may set (api.md, "Update campaign status"). */
 export const CAMPAIGN_STATUSES = ['Draft', 'Active', 'Paused', 'Completed'] as const;
 
+/** Where an account stands (contract-records.ts's Account.state); store_failed: its local file
+ *  cannot be opened, the account shows why with Retry, Rebuild and Remove. */
+export const ACCOUNT_STATES = ['ok', 'auth_failed', 'forbidden', 'store_failed'] as const;
+
 /** Thread statuses this app knows how to triage to. A server may send others: they are kept and shown. */
 export const THREAD_STATUSES = [
   'open',

@@ -8,6 +8,7 @@ import type { EventName, Events } from './contract-events';
 import { CAMPAIGN_STATUSES, IN_VIEW_MAX, SUGGESTED_VERDICTS, type Envelope } from './contract-values';
 import {
   acceptedBefore,
+  verdictOutcome,
   account,
   accountLabel,
   apiKey,
@@ -113,7 +114,15 @@ export const channels = {
       .object({
         ...ofAccount,
         previous: z
-          .array(z.object({ threadId: objectId, status: threadStatus }).strict())
+          .array(
+            z
+              .object({
+                threadId: objectId,
+                status: threadStatus,
+                outcome: verdictOutcome.nullable().optional(),
+              })
+              .strict(),
+          )
           .min(1)
           .max(1000),
       })

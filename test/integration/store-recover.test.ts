@@ -42,7 +42,11 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
 }
 const account = async (id: string): Promise<Account> =>
   (await call<Account[]>('accounts.list', {})).find((a) => a.id === id)!;
-const storeOf = (id: string): string => join(dir, 'app', 'accounts', id, 'data-default.sqlite');
+/** The account's one store file (data-default.sqlite, or data-<workspace>.sqlite). */
+const storeOf = (id: string): string => {
+  const folder = join(dir, 'app', 'accounts', id);
+  return join(folder, readdirSync(folder).find((f) => /^data-.*\.sqlite$/.test(f))!);
+};
 const brokenOf = (id: string): string[] => {
   const folder = join(dir, 'app', 'accounts', id, 'broken');
   return existsSync(folder) ? readdirSync(folder) : [];
@@ -72,8 +76,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function addSynced(label: string): Promise<Account> {
-  const added = await call<Account>('accounts.add', { label, baseUrl: sandbox.url, apiKey: sandbox.apiKey });
+async function addSynced(label: string, workspaceId?: string): Promise<Account> {
+  const added = await call<Account>('accounts.add', {
+    label,
+    baseUrl: sandbox.url,
+    apiKey: sandbox.apiKey,
+    ...(workspaceId ? { workspaceId } : {}),
+  });
   await call('sync.now', { accountId: added.id });
   return added;
 }
@@ -144,8 +153,8 @@ describe('a damaged store heals itself and says so', () => {
   });
 
   it('a file from a newer app: refused untouched and said, the other account works, Rebuild starts it afresh', async () => {
-    const a = await addSynced('Future');
-    const b = await addSynced('Other');
+    const a = await addSynced('Future', sandbox.teamIds[0]);
+    const b = await addSynced('Other', sandbox.teamIds[1]);
     await app.close();
     const db = new Database(storeOf(a.id));
     db.pragma('user_version = 999');

@@ -84,6 +84,9 @@ export interface AccountContext {
   /** The SQLite file while the store is open, else null. */
   openFile(): string | null;
   closeStore(): void;
+  /** Closes the store and refuses to open any until `release` is called, with `why` as the
+   *  answer: nothing reopens a file that is being replaced, switched or removed. */
+  holdStore(why: string): () => void;
   client(): ApiClient;
   /** The page cache this store may fill, in KiB: the accounts share one budget (lifecycle.ts). */
   setCacheKib(kib: number): void;
@@ -147,8 +150,10 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
     lastError: null,
   };
 
+  let held: string | null = null;
   const db = (): Store => {
     if (!store) {
+      if (held !== null) throw new AppError('transient', held);
       const file = storeFile(config.dir, workspaceId);
       let opened: Store;
       try {
@@ -206,6 +211,13 @@ export function createContext(config: AccountConfig, emit: Emit): AccountContext
     closeStore() {
       store?.close();
       store = null;
+    },
+    holdStore(why) {
+      held = why;
+      ctx.closeStore();
+      return () => {
+        held = null;
+      };
     },
     client: () => client,
     setCacheKib(kib) {

@@ -194,12 +194,18 @@ export function createEngine(ctx: AccountContext): Engine {
     }
     let ids: string[];
     try {
-      ids = s.threads.returnedAbsent(new Date().toISOString());
-      if (ids.length === 0) return;
+      const now = new Date().toISOString();
+      ids = s.threads.returnedAbsent(now);
+      // Each snooze wakes once: an ended one is forgotten, so a later Out of office verdict on the
+      // thread is never taken for an absence that just ended.
       s.tx(() => {
-        setThreadStatuses(s, ids, 'open', { byRep: false });
-        s.threads.markUnread(ids);
+        if (ids.length > 0) {
+          setThreadStatuses(s, ids, 'open', { byRep: false });
+          s.threads.markUnread(ids);
+        }
+        s.threads.forgetEndedSnoozes(now);
       });
+      if (ids.length === 0) return;
     } catch (err) {
       // A damaged or full store: its check (storeHealth) says so; the next look tries again.
       log.warn('could not bring back absent prospects', { accountId, error: err });

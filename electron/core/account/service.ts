@@ -32,15 +32,23 @@ export interface AccountService {
   reads(): { threads: ThreadsRepo; leads: LeadsRepo } | null;
 }
 
+/** What a call meets while the account's file is being replaced, switched or removed. */
+const REPAIRING = "This account's local copy is being repaired. Try again in a moment.";
+const SWITCHING = 'This account is moving to another workspace. Try again in a moment.';
+const REMOVED = 'This account was removed.';
+
 export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   const ctx = createContext(config, emit);
   const engine = createEngine(ctx);
   let started = false;
 
-  async function stop(): Promise<void> {
+  /** Stops the engine and closes the store; with `hold`, no call reopens it until released. */
+  async function stop(hold?: string): Promise<() => void> {
     started = false;
     await engine.stop();
+    if (hold) return ctx.holdStore(hold);
     ctx.closeStore();
+    return () => undefined;
   }
   function start(): void {
     started = true;
@@ -77,9 +85,14 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
 
   async function replace(file: string, reason: string): Promise<void> {
     const wasStarted = started;
-    await stop();
-    await config.onFileReplaced?.(file);
-    const report = replaceDamaged(file, reason, config.nativeBinding);
+    const release = await stop(REPAIRING);
+    let report;
+    try {
+      await config.onFileReplaced?.(file);
+      report = replaceDamaged(file, reason, config.nativeBinding);
+    } finally {
+      release();
+    }
     config.onHealed?.(healNotice(report));
     ctx.setAccountState('ok', null);
     if (wasStarted) {
@@ -107,8 +120,9 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
     syncNow: engine.syncNow,
     async setWorkspace(ws) {
       const wasStarted = started;
-      await stop();
+      const release = await stop(SWITCHING);
       ctx.useWorkspace(ws);
+      release();
       if (ctx.accountState() === 'forbidden') ctx.setAccountState('ok', null);
       if (wasStarted) start();
       ctx.changed(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
@@ -118,7 +132,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       ctx.setAccountState('ok', null);
       if (started) void engine.syncNow();
     },
-    stop,
+    stop: async () => void (await stop()),
     async repair(action) {
       if (action === 'rebuild') {
         const file = storeFile(config.dir, ctx.workspaceId());
@@ -131,7 +145,7 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
       ctx.changed(['threads', 'campaigns', 'leads', 'emailAccounts', 'outbox']);
     },
     async destroy() {
-      await stop();
+      await stop(REMOVED);
       rmSync(config.dir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@
 import { FutureSchemaError } from '../store/db';
 import { diskProblem } from '../store/diskErrors';
 import { checkFile, heal, type HealReport } from '../store/heal';
+import type { CarriedMarks } from '../store/marks';
 
 /** Why a store could not be opened, in words that say what to do. */
 export function storeProblem(err: unknown, file: string): string {
@@ -29,7 +30,22 @@ export function healNotice(r: HealReport): string {
       : r.lost > 0
         ? `; ${r.lost} could not be read`
         : '';
-  return `This account's local copy was damaged (${r.reason.replace(/\.$/, '')}), so the app replaced it and is fetching everything again from the service. ${saved}${lost}. The old file is kept at ${r.movedTo}.`;
+  return `This account's local copy was damaged (${r.reason.replace(/\.$/, '')}), so the app replaced it and is fetching everything again from the service. ${saved}${lost}.${marksKept(r.marks)} The old file is kept at ${r.movedTo}.`;
+}
+
+/** " 2 drafts, 1 snooze and 3 read marks are kept." or nothing when there were none. */
+function marksKept(m: CarriedMarks): string {
+  const one = (n: number, what: string, many = `${what}s`): string | null =>
+    n === 0 ? null : `${n} ${n === 1 ? what : many}`;
+  const parts = [
+    one(m.drafts, 'draft'),
+    one(m.snoozes, 'snooze'),
+    one(m.unread, 'unread mark'),
+    one(m.verdicts, 'verdict the suggestions learn from', 'verdicts the suggestions learn from'),
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return '';
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return ` Your ${list} ${parts.length === 1 && /^1 /.test(list!) ? 'is' : 'are'} kept and come back with each thread.`;
 }
 
 /** Checks a file where no checker thread is given: deferred a moment, then on this thread. */

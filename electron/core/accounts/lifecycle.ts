@@ -24,7 +24,7 @@ const NO_KEY = 'No API key is stored for this account. Enter one to continue.';
 export function openAccounts(deps: AccountsDeps): Accounts {
   const { log, keychain, secrets } = deps;
   const accountDir = (id: string): string => join(deps.dataDir, 'accounts', id);
-  const registry = openRegistry(deps.dataDir);
+  const registry = openRegistry(deps.dataDir, log);
   const services = new Map<string, AccountService>();
   const checkKey = keyChecker({ log, secrets, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   let closed = false;
@@ -146,6 +146,18 @@ export function openAccounts(deps: AccountsDeps): Accounts {
     return s;
   };
 
+  /** One workspace is one account: added twice, every thread would show twice, with two outboxes
+   *  sending the same changes. */
+  const refuseTwin = (baseUrl: string, workspaceId: string | null): void => {
+    const url = baseUrl.replace(/\/+$/, '');
+    const twin = registry.list().find((a) => a.baseUrl === url && a.workspaceId === workspaceId);
+    if (twin)
+      throw new AppError(
+        'conflict',
+        `${twin.workspaceName ?? 'This workspace'} is already here, as ${twin.label}. Use that account, or remove it first.`,
+      );
+  };
+
   const handlers: Pick<Handlers, AccountsChannel> = {
     'accounts.list': async () => registry.list(),
     'accounts.add': (input) =>
@@ -154,6 +166,7 @@ export function openAccounts(deps: AccountsDeps): Accounts {
         const workspace =
           (input.workspaceId ? workspaces.find((w) => w.id === input.workspaceId) : undefined) ??
           (workspaces.length === 1 ? workspaces[0] : undefined);
+        refuseTwin(input.baseUrl, workspace?.id ?? null);
         const account: Account = {
           id: newAccountId(),
           label: input.label,

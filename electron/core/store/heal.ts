@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { FutureSchemaError, openDatabase, type Db } from './db';
 import type { Migration } from './migrations/index';
+import { carryMarks, readMarks, type CarriedMarks } from './marks';
 
 /** What happened to a damaged file, said to the rep in words by the window. */
 export interface HealReport {
@@ -32,6 +33,8 @@ export interface HealReport {
   saved: number;
   /** Changes that could not be read; null when not even their number could be read. */
   lost: number | null;
+  /** The rep's local marks read from the old file, which land on each thread as it is refilled. */
+  marks: CarriedMarks;
   at: string;
 }
 
@@ -100,9 +103,10 @@ export function checkFile(file: string, nativeBinding?: string): string | null {
  *  caller has closed its own connections to the file. */
 export function heal(file: string, problem: unknown, opts: OpenOptions = {}): { db: Db; healed: HealReport } {
   const salvage = readOutbox(file, opts);
+  const marks = readMarks(file, opts);
   const movedTo = moveAside(file);
   const db = openDatabase(file, opts);
-  const saved = carryOutbox(db, salvage.rows);
+  const saved = carryOutbox(db, salvage.rows, salvage.top);
   return {
     db,
     healed: {
@@ -110,6 +114,7 @@ export function heal(file: string, problem: unknown, opts: OpenOptions = {}): { 
       movedTo,
       saved,
       lost: salvage.lost,
+      marks: carryMarks(db, marks),
       at: new Date().toISOString(),
     },
   };
@@ -146,7 +151,14 @@ function describe(err: unknown): string {
 
 /** Reads the outbox rows still readable from the file, or from a copy with a rebuilt header when
  *  the header itself was overwritten (the rest of the file is often intact). */
-function readOutbox(file: string, opts: OpenOptions): { rows: OutboxRow[]; lost: number | null } {
+interface Salvage {
+  rows: OutboxRow[];
+  lost: number | null;
+  /** The highest id the old outbox ever gave (0 when unknown): the fresh one gives only higher. */
+  top: number;
+}
+
+function readOutbox(file: string, opts: OpenOptions): Salvage {
   const direct = readOutboxOf(file, opts);
   if (direct.lost !== null) return direct;
   const dir = mkdtempSync(join(tmpdir(), 'triage-salvage-'));
@@ -195,7 +207,7 @@ function rebuildHeader(copy: string, opts: OpenOptions): boolean {
 }
 
 /** Reads the outbox rows still readable: all at once, else one row at a time by id. */
-function readOutboxOf(file: string, opts: OpenOptions): { rows: OutboxRow[]; lost: number | null } {
+function readOutboxOf(file: string, opts: OpenOptions): Salvage {
   let db: Db;
   try {
     db = new Database(file, {
@@ -204,24 +216,25 @@ function readOutboxOf(file: string, opts: OpenOptions): { rows: OutboxRow[]; los
       ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
     });
   } catch {
-    return { rows: [], lost: null };
+    return { rows: [], lost: null, top: 0 };
   }
   const columns = OUTBOX_COLUMNS.join(', ');
   try {
+    let top = 0;
+    try {
+      top = readTopId(db);
+    } catch {
+      // unknown: the fresh outbox starts after the highest id it is given
+    }
     try {
       const rows = db
         .prepare(`SELECT ${columns} FROM outbox WHERE state IN ${CARRIED_STATES} ORDER BY id`)
         .all() as OutboxRow[];
-      return { rows, lost: 0 };
+      return { rows, lost: 0, top };
     } catch {
       // Some page of the table is damaged: walk the ids one by one, from the highest id known.
     }
-    let top: number;
-    try {
-      top = readTopId(db);
-    } catch {
-      return { rows: [], lost: null };
-    }
+    if (top === 0) return { rows: [], lost: null, top };
     const one = db.prepare(`SELECT ${columns} FROM outbox WHERE id = ?`);
     const rows: OutboxRow[] = [];
     let lost = 0;
@@ -233,7 +246,7 @@ function readOutboxOf(file: string, opts: OpenOptions): { rows: OutboxRow[]; los
         lost++;
       }
     }
-    return { rows, lost };
+    return { rows, lost, top };
   } finally {
     db.close();
   }
@@ -263,8 +276,10 @@ function moveAside(file: string): string {
   return target;
 }
 
-/** Puts the carried rows into the fresh store's outbox under their old ids (so their order holds). */
-function carryOutbox(db: Db, rows: OutboxRow[]): number {
+/** Puts the carried rows into the fresh store's outbox under their old ids (so their order holds),
+ *  and starts its ids after every id the old one gave: the window may still hold one (the undo of
+ *  an accept names its do-not-contact entry), and must never reach a new change by it. */
+function carryOutbox(db: Db, rows: OutboxRow[], top: number): number {
   const columns = OUTBOX_COLUMNS.join(', ');
   const insert = db.prepare(
     `INSERT OR IGNORE INTO outbox (${columns}) VALUES (${OUTBOX_COLUMNS.map((c) => '@' + c).join(', ')})`,
@@ -275,6 +290,10 @@ function carryOutbox(db: Db, rows: OutboxRow[]): number {
       if (typeof row.kind !== 'string' || typeof row.payload !== 'string') continue;
       saved += insert.run(row).changes;
     }
+    db.prepare(`DELETE FROM sqlite_sequence WHERE name = 'outbox'`).run();
+    db.prepare(
+      `INSERT INTO sqlite_sequence (name, seq) VALUES ('outbox', max(?, (SELECT coalesce(max(id), 0) FROM outbox)))`,
+    ).run(top);
   })();
   return saved;
 }

@@ -44,16 +44,17 @@ class TriageStore {
   /** Puts statuses back (undo of a verdict), the first thread under the cursor again. */
   async restore(previous: TriageResult['previous']): Promise<void> {
     if (previous.length === 0) return;
-    const statusOf = new Map(previous.map((p) => [p.threadId, p.status]));
+    const before = new Map(previous.map((p) => [p.threadId, p]));
     threadList.mutations++;
     try {
       await Promise.all(
         [...byAccount(previous.map((p) => p.threadId))].map(([accountId, threadIds]) =>
           call('threads.restoreStatuses', {
             accountId,
+            // Each thread's status and the verdict it carried before, put back as they were.
             previous: threadIds.map((threadId) => ({
+              ...before.get(localIdIn(accountId, threadId))!,
               threadId,
-              status: statusOf.get(localIdIn(accountId, threadId))!,
             })),
           }),
         ),

@@ -3,7 +3,7 @@
 // thread until the prospect is back; a removal also puts the prospect on the do-not-contact list.
 import { ACCEPT_GROUP_MAX, type AcceptResult } from '../../../shared/contract';
 import { addDnc } from '../../outbox/kinds/dnc';
-import { setThreadStatuses } from '../../outbox/kinds/threadStatus';
+import { restoreThreadStatuses, setThreadStatuses } from '../../outbox/kinds/threadStatus';
 import type { Store } from '../../store/index';
 import { guard, type Feature } from './guard';
 import { wakeAt } from '../../../shared/absence';
@@ -20,8 +20,8 @@ function accept(s: Store, threadIds: string[], days: number): AcceptResult {
       if (!thread || thread.status !== 'open') continue;
       const suggestion = s.suggestions.storedOf(id);
       if (!suggestion) continue;
-      result.previous.push({ threadId: id, status: thread.status, snoozedUntil: thread.snoozedUntil });
-      setThreadStatuses(s, [id], suggestion.status);
+      const [before] = setThreadStatuses(s, [id], suggestion.status).previous;
+      result.previous.push({ ...before!, snoozedUntil: thread.snoozedUntil });
       result.byStatus[suggestion.status] = (result.byStatus[suggestion.status] ?? 0) + 1;
       if (suggestion.status === 'out_of_office')
         s.threads.snooze([id], wakeAt(suggestion.returnDate, days).toISOString());
@@ -60,10 +60,8 @@ export const suggestionHandlers: Feature<
       guard(() => {
         const s = ctx.db();
         const kept = s.tx(() => {
-          for (const p of previous) {
-            setThreadStatuses(s, [p.threadId], p.status);
-            s.threads.snooze([p.threadId], p.snoozedUntil);
-          }
+          restoreThreadStatuses(s, previous);
+          for (const p of previous) s.threads.snooze([p.threadId], p.snoozedUntil);
           // A removal that already left stays on the service's list (it cannot be taken back there).
           return dncOutboxIds.filter((id) => s.outbox.discard(id) !== 'ok').length;
         });

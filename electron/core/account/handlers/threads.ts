@@ -2,7 +2,7 @@
 // verdicts (a status, through the outbox) and the local-only marks (read, snoozed, in view). Reads
 // answer from SQLite, online or not.
 import { localReplies } from '../../outbox/kinds/reply';
-import { setThreadStatuses } from '../../outbox/kinds/threadStatus';
+import { restoreThreadStatuses, setThreadStatuses } from '../../outbox/kinds/threadStatus';
 import { READS } from '../../reads';
 import { guard, threadGone, type Feature } from './guard';
 
@@ -56,10 +56,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
     }),
   'threads.restoreStatuses': ({ previous }) =>
     guard(() => {
-      const s = ctx.db();
-      s.tx(() => {
-        for (const p of previous) setThreadStatuses(s, [p.threadId], p.status);
-      });
+      restoreThreadStatuses(ctx.db(), previous);
       ctx.changed(
         ['threads', 'outbox'],
         previous.map((p) => p.threadId),

@@ -4,6 +4,7 @@
 import type { TriageResult } from '../../../shared/contract';
 import { statusLabel } from '../../../shared/labels';
 import type { ApiThread } from '../../api/schemas';
+import { nowIso } from '../../store/util';
 import type { ChangeKind, KindStore } from '../kind';
 
 export interface ThreadStatusPayload {
@@ -29,6 +30,18 @@ export const threadStatus: ChangeKind<ThreadStatusPayload, ApiThread> = {
   scope: 'threads',
 };
 
+/** Puts threads back to what they were before an action (its undo): their statuses through the
+ *  outbox like any change, and the rep's verdicts as they were. Not a verdict given now: the
+ *  suggestions learn nothing from it and the acceptance figure does not count it. */
+export function restoreThreadStatuses(store: KindStore, previous: TriageResult['previous']): void {
+  store.tx(() => {
+    for (const p of previous) {
+      setThreadStatuses(store, [p.threadId], p.status, { byRep: false });
+      store.suggestions.restoreOutcome(p.threadId, p.outcome ?? null);
+    }
+  });
+}
+
 /** Sets the status of threads. Each change is a new intent (an undo too) that retires the older
  *  waiting ones of its thread; the row shows it at once. It is queued even when the row already
  *  shows it: what the rep saw may be older than the service, and a PUT of a value is harmless. */
@@ -43,12 +56,14 @@ export function setThreadStatuses(
     for (const id of ids) {
       const thread = store.threads.get(id);
       if (!thread) continue;
-      previous.push({ threadId: id, status: thread.status });
+      previous.push({ threadId: id, status: thread.status, outcome: store.suggestions.outcomeOf(id) });
       const who = thread.prospectName || thread.prospectEmail;
       const payload: ThreadStatusPayload = { status };
       store.outbox.add(threadStatus.name, id, payload, `Status of ${who} → ${statusLabel(status)}`);
       // Through the thread repository (not the overlay), so its cached lists and counts follow.
       store.threads.setStatus(id, status);
+      // A snooze that has ended says nothing of this verdict (the wake reads it as an absence's).
+      store.threads.forgetEndedSnoozes(nowIso(), id);
       // What the rep gave against what was suggested: their model learns from it.
       if (opts.byRep !== false) store.suggestions.recordVerdict(id, status);
     }

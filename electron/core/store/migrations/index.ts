@@ -10,10 +10,11 @@ import * as m007 from './007_email_account_changes_one_target';
 import * as m008 from './008_suggestions';
 import * as m009 from './009_list_changes';
 import * as m010 from './010_outcome_message';
+import * as m011 from './011_carried_marks';
 
 export interface Migration {
   version: number;
   up(db: Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010];
+export const MIGRATIONS: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011];

@@ -140,7 +140,7 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
         if (!last || m.sentAt > last.sentAt || (m.sentAt === last.sentAt && m._id > last._id)) last = m;
       // New messages: the thread's suggestion is read again from its newest reply (suggestions.ts);
       // set with the summary, so the thread's row is written once.
-      threads.setSummary(threadId, summaryOf(last, kept.size, messagesFor), true);
+      threads.setSummary(threadId, summaryOf(last, kept.size, messagesFor), true, newInbound.length > 0);
       return { newInbound };
     },
     /** Adds one message (e.g. our sent reply) and refreshes the thread summary. */

@@ -1,7 +1,12 @@
 // Suggested verdicts as stored: which threads wait for one, each thread's newest reply to read,
 // the suggestion written back, and the rep's verdicts on suggested threads (suggest_outcomes), from
 // which the acceptance figure is counted and the rep's own model learned.
-import { SUGGESTED_VERDICTS, type SuggestionStats, type ThreadSuggestion } from '../../../shared/contract';
+import {
+  SUGGESTED_VERDICTS,
+  type SuggestionStats,
+  type ThreadSuggestion,
+  type VerdictOutcome,
+} from '../../../shared/contract';
 import type { Db } from '../db';
 import { nowIso } from '../util';
 
@@ -63,6 +68,10 @@ export function createSuggestionsRepo(db: Db) {
      ON CONFLICT (thread_id) DO UPDATE SET given = excluded.given, at = excluded.at, message_id = excluded.message_id`,
   );
   const deleteOutcome = db.prepare(`DELETE FROM suggest_outcomes WHERE thread_id = ?`);
+  const outcomeOf = db.prepare(`SELECT suggested, given, at FROM suggest_outcomes WHERE thread_id = ?`);
+  const putOutcome = db.prepare(
+    `INSERT OR REPLACE INTO suggest_outcomes (thread_id, suggested, given, at) VALUES (?, ?, ?, ?)`,
+  );
   const stats = db.prepare(
     `SELECT coalesce(sum(given = suggested), 0) AS accepted, coalesce(sum(given <> suggested), 0) AS overridden
      FROM suggest_outcomes WHERE suggested IS NOT NULL`,
@@ -124,6 +133,15 @@ export function createSuggestionsRepo(db: Db) {
         return;
       }
       upsertOutcome.run((suggestedOf.get(threadId) as string | null) ?? null, given, nowIso(), threadId);
+    },
+    /** The rep's verdict on a thread as kept now (null: none), so an undo can put it back. */
+    outcomeOf(threadId: string): VerdictOutcome | null {
+      return (outcomeOf.get(threadId) as VerdictOutcome | undefined) ?? null;
+    },
+    /** Puts a thread's verdict back as it was before an action (an undo): not a verdict given now. */
+    restoreOutcome(threadId: string, outcome: VerdictOutcome | null): void {
+      if (outcome === null) deleteOutcome.run(threadId);
+      else putOutcome.run(threadId, outcome.suggested, outcome.given, outcome.at);
     },
     stats(): SuggestionStats {
       const r = stats.get() as { accepted: number; overridden: number };

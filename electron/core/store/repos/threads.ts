@@ -76,9 +76,14 @@ export function createThreadsRepo(db: Db) {
   );
   const existsStmt = db.prepare(`SELECT 1 FROM threads WHERE id = ?`).pluck();
   // Run once per synced thread: prepared once, not per call.
+  // A suggestion holds only for the reply it was made from: a new reply drops it (the row and the
+  // Suggested folders show none, and nothing can accept it) until its own is made.
   const setSummaryStmt = db.prepare(
     `UPDATE threads SET subject = ?, snippet = ?, message_count = ?, messages_for = ?, waiting_since = ?,
-       suggest_due = max(suggest_due, ?) WHERE id = ?`,
+       suggest_due = max(suggest_due, ?),
+       suggestion = CASE WHEN ? THEN NULL ELSE suggestion END,
+       suggested = CASE WHEN ? THEN NULL ELSE suggested END
+     WHERE id = ?`,
   );
   const markUnreadStmt = db.prepare(`UPDATE threads SET unread = 1 WHERE id = ?`);
   // Asked once per thread a messages pass takes (rows in view first), so prepared once.
@@ -108,6 +113,13 @@ export function createThreadsRepo(db: Db) {
     `UPDATE threads SET last_message_at = max(last_message_at, ?) WHERE id = ?`,
   );
 
+  const forgetEndedStmt = db.prepare(
+    `UPDATE threads INDEXED BY threads_snoozed SET snoozed_until = NULL
+     WHERE snoozed_until IS NOT NULL AND snoozed_until <= ?`,
+  );
+  const forgetEndedOneStmt = db.prepare(
+    `UPDATE threads SET snoozed_until = NULL WHERE id = ? AND snoozed_until <= ?`,
+  );
   const reads = createThreadReads(db);
 
   return {
@@ -204,6 +216,12 @@ export function createThreadsRepo(db: Db) {
       const stmt = db.prepare(`UPDATE threads SET snoozed_until = ? WHERE id = ?`);
       for (const id of ids) stmt.run(until, id);
     },
+    /** Forgets snoozes that ended by `now` (of one thread, or every thread): an ended snooze must
+     *  not be read later as the end of an absence. */
+    forgetEndedSnoozes(now: string, id?: string): void {
+      if (id === undefined) forgetEndedStmt.run(now);
+      else forgetEndedOneStmt.run(id, now);
+    },
     /** Threads marked out of office whose snooze has ended: the prospect is back. */
     returnedAbsent(now: string): string[] {
       return db
@@ -225,8 +243,21 @@ export function createThreadsRepo(db: Db) {
       },
       /** Its suggestion must be read again (new messages came). */
       due = false,
+      /** A reply the suggestion was not made from arrived: the suggestion is dropped now. */
+      newReply = false,
     ): void {
-      setSummaryStmt.run(s.subject, s.snippet, s.count, s.messagesFor, s.waitingSince, due ? 1 : 0, id);
+      const drop = newReply ? 1 : 0;
+      setSummaryStmt.run(
+        s.subject,
+        s.snippet,
+        s.count,
+        s.messagesFor,
+        s.waitingSince,
+        due ? 1 : 0,
+        drop,
+        drop,
+        id,
+      );
     },
     /** Forgets which messages we hold, so the next pull fetches them again. */
     markMessagesStale(id: string): void {
