@@ -25,6 +25,9 @@ export interface UnifiedSource {
 const MERGED_KEPT = 8;
 
 interface Kept {
+  /** The stores the order was made from: a store replaced (a workspace switch, a Rebuild) starts
+   *  its change counters again, so equal stamps from another store say nothing. */
+  stores: ThreadsRepo[];
   stamps: string[];
   lists: Rids[];
   merged: LazyMerge;
@@ -81,15 +84,17 @@ export function createUnifiedReads() {
       kept.set(key, k);
       return k.merged;
     };
+    const stores = sources.map((s) => s.threads);
+    const same = hit?.stores.every((t, i) => t === stores[i]) ? hit : undefined;
     // Nothing any list reads has moved in any store: the merged order stands as it is.
     const stamps = sources.map((s) => s.threads.listStamp());
-    if (hit && hit.stamps.every((st, i) => st === stamps[i])) return keep(hit);
+    if (same && same.stamps.every((st, i) => st === stamps[i])) return keep(same);
     const per = sources.map((s) => s.threads.ordered(query));
     // Something moved, but not these lists (a write elsewhere, or a change patched in place).
-    if (hit && hit.lists.every((ids, i) => ids === per[i]!.ids)) return keep({ ...hit, stamps });
+    if (same && same.lists.every((ids, i) => ids === per[i]!.ids)) return keep({ ...same, stamps });
     const merged = new LazyMerge(per.map(({ ids, keys }) => ({ ids, key: keyOf(keys, sort) })));
     kept.delete(key);
-    kept.set(key, { stamps, lists: per.map((p) => p.ids), merged });
+    kept.set(key, { stores, stamps, lists: per.map((p) => p.ids), merged });
     while (kept.size > MERGED_KEPT) kept.delete(kept.keys().next().value!);
     return merged;
   };
