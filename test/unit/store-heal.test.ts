@@ -236,3 +236,30 @@ describe('a damaged store heals at open', () => {
     expect(checkFile(file)).toBeNull();
   });
 });
+
+describe('the rep’s local marks through a heal', () => {
+  it('carry drafts and snoozes into the fresh store, landing as each thread comes back, also through a second heal before they did', () => {
+    const file = join(tmp(), 'marks.sqlite');
+    const s = openStore(file);
+    s.tx(() => s.threads.upsertMany([thread(1), thread(2), thread(3)]));
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    s.threads.snooze([hex(1)], until);
+    s.local.saveDraft(hex(2), '<p>Half a thought</p>');
+    s.close();
+    overwrite(file, 0, 100);
+    // Healed at open, and again (the header overwritten once more) before any thread came back.
+    const first = openStore(file);
+    expect(first.healed?.marks).toEqual({ drafts: 1, snoozes: 1, unread: 0, verdicts: 0 });
+    expect(first.threads.count()).toBe(0);
+    first.close();
+    overwrite(file, 0, 100);
+    const second = openStore(file);
+    expect(second.healed?.marks).toEqual({ drafts: 1, snoozes: 1, unread: 0, verdicts: 0 });
+    // The pull writes the threads again: each mark lands on its thread.
+    second.tx(() => second.threads.upsertMany([thread(1), thread(2), thread(3)]));
+    expect(second.threads.get(hex(1))?.snoozedUntil).toBe(until);
+    expect(second.local.draft(hex(2))).toBe('<p>Half a thought</p>');
+    expect(second.threads.get(hex(3))?.snoozedUntil).toBeNull();
+    second.close();
+  });
+});

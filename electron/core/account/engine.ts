@@ -18,12 +18,16 @@ const PUSH_MAX_WAIT_MS = 1000;
 const PROGRESS_EVERY_MS = 250;
 /** During the first sync the list is told to look again this often, so rows appear as pages land. */
 const FIRST_SYNC_ROWS_EVERY_MS = 500;
+/** How long a stop that drains lets the change on its way finish before cutting it off. */
+const DRAIN_MS = 15_000;
 /** How often the engine looks for absent prospects who are back (their snooze ended). */
 const WAKE_EVERY_MS = 60_000;
 
 export interface Engine {
   start(): void;
-  stop(): Promise<void>;
+  /** Stops; `drain` lets a change already on its way to the service finish first (a Rebuild or a
+   *  workspace switch must not leave a reply unknown), a quit stops at once. */
+  stop(drain?: boolean): Promise<void>;
   /** Runs a sync now, or joins the running one. */
   syncNow(): Promise<void>;
   /** After a local change: push soon (batched, so fast keyboard triage makes one run). */
@@ -240,14 +244,14 @@ export function createEngine(ctx: AccountContext): Engine {
       wakeReturned();
       wakeTimer = setInterval(wakeReturned, WAKE_EVERY_MS);
     },
-    async stop() {
+    async stop(drain = false) {
       started = false;
       inView = [];
       onDemand.stop();
       suggester.stop();
       if (wakeTimer) clearInterval(wakeTimer);
       wakeTimer = null;
-      await Promise.all([pushes.stop(), scheduler.stop()]);
+      await Promise.all([pushes.stop(drain ? DRAIN_MS : 0), scheduler.stop()]);
     },
     syncNow: () => scheduler.now(),
     pushSoon() {

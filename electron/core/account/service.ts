@@ -45,7 +45,8 @@ export function openAccount(config: AccountConfig, emit: Emit): AccountService {
   /** Stops the engine and closes the store; with `hold`, no call reopens it until released. */
   async function stop(hold?: string): Promise<() => void> {
     started = false;
-    await engine.stop();
+    // A file replaced or switched lets a reply on its way finish: the new file must know it went.
+    await engine.stop(hold !== undefined && hold !== REMOVED);
     if (hold) return ctx.holdStore(hold);
     ctx.closeStore();
     return () => undefined;

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { FutureSchemaError, openDatabase, type Db } from './db';
 import type { Migration } from './migrations/index';
-import { carryMarks, readMarks, type CarriedMarks } from './marks';
+import { carryMarks, readMarks, type CarriedMarks, type Mark } from './marks';
 
 /** What happened to a damaged file, said to the rep in words by the window. */
 export interface HealReport {
@@ -102,8 +102,7 @@ export function checkFile(file: string, nativeBinding?: string): string | null {
 /** Moves a damaged file aside and opens a fresh one with the outbox rows still readable. The
  *  caller has closed its own connections to the file. */
 export function heal(file: string, problem: unknown, opts: OpenOptions = {}): { db: Db; healed: HealReport } {
-  const salvage = readOutbox(file, opts);
-  const marks = readMarks(file, opts);
+  const { outbox: salvage, marks } = readOld(file, opts);
   const movedTo = moveAside(file);
   const db = openDatabase(file, opts);
   const saved = carryOutbox(db, salvage.rows, salvage.top);
@@ -149,8 +148,6 @@ function describe(err: unknown): string {
     : `The file could not be opened: ${message.slice(0, 200)}`;
 }
 
-/** Reads the outbox rows still readable from the file, or from a copy with a rebuilt header when
- *  the header itself was overwritten (the rest of the file is often intact). */
 interface Salvage {
   rows: OutboxRow[];
   lost: number | null;
@@ -158,16 +155,18 @@ interface Salvage {
   top: number;
 }
 
-function readOutbox(file: string, opts: OpenOptions): Salvage {
-  const direct = readOutboxOf(file, opts);
-  if (direct.lost !== null) return direct;
+/** What can still be read of a file: its outbox and the rep's marks, from the file itself or,
+ *  when its header was overwritten, from a copy with a rebuilt header (the rest is often intact). */
+function readOld(file: string, opts: OpenOptions): { outbox: Salvage; marks: Mark[] } {
+  const direct = { outbox: readOutboxOf(file, opts), marks: readMarks(file, opts) };
+  if (direct.outbox.lost !== null) return direct;
   const dir = mkdtempSync(join(tmpdir(), 'triage-salvage-'));
   try {
     const copy = join(dir, 'copy.sqlite');
     for (const suffix of ['', '-wal'])
       if (existsSync(file + suffix)) copyFileSync(file + suffix, copy + suffix);
     if (!rebuildHeader(copy, opts)) return direct;
-    return readOutboxOf(copy, opts);
+    return { outbox: readOutboxOf(copy, opts), marks: readMarks(copy, opts) };
   } catch {
     return direct;
   } finally {

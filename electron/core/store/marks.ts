@@ -15,7 +15,7 @@ export interface CarriedMarks {
   verdicts: number;
 }
 
-interface Mark {
+export interface Mark {
   thread_id: string;
   unread: number | null;
   snoozed_until: string | null;
@@ -40,6 +40,15 @@ const EMPTY: Mark = {
 /** Each query reads one kind of mark; a table a file's version lacks, or a damaged page, costs only
  *  that kind. A fresh row is read with no snooze, so only a snooze still to come is carried. */
 const READS: { sql: string; pick: (r: Record<string, unknown>) => Partial<Mark> }[] = [
+  // Marks an earlier heal carried whose threads had not come back yet: they travel on.
+  {
+    sql: `SELECT thread_id AS id, unread, snoozed_until, draft_html, draft_at, outcome_suggested,
+            outcome_given, outcome_at FROM carried_marks`,
+    pick: (r) => {
+      const { id: _id, ...mark } = r;
+      return mark as Partial<Mark>;
+    },
+  },
   {
     sql: `SELECT id, unread, snoozed_until FROM threads
           WHERE unread = 1 OR snoozed_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,

@@ -101,7 +101,9 @@ export interface PushLane {
   request(): void;
   /** Pushes now, or joins the running push (then runs once more if a change came meanwhile). */
   now(): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops; with `graceMs`, the push on its way may finish first (aborted only past that time),
+   *  so a change already on the wire is not left unknown. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /** Pushes run on their own lane, beside pulls: a long or stalled pull never holds a change back. */
@@ -140,7 +142,7 @@ export function createPushLane(opts: PushLaneOptions): PushLane {
       do {
         again = false;
         await opts.run(c.signal).catch(() => undefined);
-      } while (again && !c.signal.aborted);
+      } while (again && !c.signal.aborted && !stopped);
     })().finally(() => {
       current = null;
       if (controller === c) controller = null;
@@ -164,12 +166,15 @@ export function createPushLane(opts: PushLaneOptions): PushLane {
       debounce.unref?.();
     },
     now,
-    async stop() {
+    async stop(graceMs = 0) {
       stopped = true;
       debounce = clear(debounce);
       wake = clear(wake);
-      controller?.abort();
+      const c = controller;
+      const late = graceMs > 0 ? setTimeout(() => c?.abort(), graceMs) : null;
+      if (!late) c?.abort();
       await current?.catch(() => undefined);
+      if (late) clearTimeout(late);
     },
   };
 }

@@ -5,7 +5,7 @@ import { ACCEPT_GROUP_MAX, type AcceptResult } from '../../../shared/contract';
 import { addDnc } from '../../outbox/kinds/dnc';
 import { restoreThreadStatuses, setThreadStatuses } from '../../outbox/kinds/threadStatus';
 import type { Store } from '../../store/index';
-import { guard, type Feature } from './guard';
+import { guard, threadGone, type Feature } from './guard';
 import { wakeAt } from '../../../shared/absence';
 
 /** A removal waits this long before it leaves, so the accept's undo can still take it back. */
@@ -59,12 +59,13 @@ export const suggestionHandlers: Feature<
     'threads.restoreAccepted': ({ previous, dncOutboxIds }) =>
       guard(() => {
         const s = ctx.db();
-        const kept = s.tx(() => {
-          restoreThreadStatuses(s, previous);
+        const { restored, kept } = s.tx(() => {
+          const restored = restoreThreadStatuses(s, previous);
           for (const p of previous) s.threads.snooze([p.threadId], p.snoozedUntil);
           // A removal that already left stays on the service's list (it cannot be taken back there).
-          return dncOutboxIds.filter((id) => s.outbox.discard(id) !== 'ok').length;
+          return { restored, kept: dncOutboxIds.filter((id) => s.outbox.discard(id) !== 'ok').length };
         });
+        if (restored === 0 && dncOutboxIds.length === 0) throw threadGone();
         ctx.changed(
           ['threads', 'outbox'],
           previous.map((p) => p.threadId),

@@ -56,7 +56,7 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
     }),
   'threads.restoreStatuses': ({ previous }) =>
     guard(() => {
-      restoreThreadStatuses(ctx.db(), previous);
+      if (restoreThreadStatuses(ctx.db(), previous) === 0) throw threadGone();
       ctx.changed(
         ['threads', 'outbox'],
         previous.map((p) => p.threadId),
@@ -74,7 +74,8 @@ export const threadHandlers: Feature<Channels> = (ctx, engine) => ({
   'threads.snooze': ({ threadIds, until }) =>
     guard(() => {
       const s = ctx.db();
-      s.tx(() => s.threads.snooze(threadIds, until));
+      // None of them here (a Rebuild has not brought them back yet): said, not silently kept nowhere.
+      if (s.tx(() => s.threads.snooze(threadIds, until)) === 0) throw threadGone();
       ctx.changed(['threads'], threadIds);
     }),
   search: ({ query, limit }) =>

@@ -33,12 +33,16 @@ export const threadStatus: ChangeKind<ThreadStatusPayload, ApiThread> = {
 /** Puts threads back to what they were before an action (its undo): their statuses through the
  *  outbox like any change, and the rep's verdicts as they were. Not a verdict given now: the
  *  suggestions learn nothing from it and the acceptance figure does not count it. */
-export function restoreThreadStatuses(store: KindStore, previous: TriageResult['previous']): void {
-  store.tx(() => {
+export function restoreThreadStatuses(store: KindStore, previous: TriageResult['previous']): number {
+  return store.tx(() => {
+    let restored = 0;
     for (const p of previous) {
-      setThreadStatuses(store, [p.threadId], p.status, { byRep: false });
+      // A thread not here (gone from the service, or not yet back after a Rebuild) has nothing to put back.
+      if (setThreadStatuses(store, [p.threadId], p.status, { byRep: false }).previous.length === 0) continue;
       store.suggestions.restoreOutcome(p.threadId, p.outcome ?? null);
+      restored++;
     }
+    return restored;
   });
 }
 

@@ -212,9 +212,12 @@ export function createThreadsRepo(db: Db) {
     markUnread(ids: string[]): void {
       for (const id of ids) markUnreadStmt.run(id);
     },
-    snooze(ids: string[], until: string | null): void {
+    /** Answers how many of the threads are here (and were snoozed). */
+    snooze(ids: string[], until: string | null): number {
       const stmt = db.prepare(`UPDATE threads SET snoozed_until = ? WHERE id = ?`);
-      for (const id of ids) stmt.run(until, id);
+      let n = 0;
+      for (const id of ids) n += stmt.run(until, id).changes;
+      return n;
     },
     /** Forgets snoozes that ended by `now` (of one thread, or every thread): an ended snooze must
      *  not be read later as the end of an absence. */
