@@ -90,6 +90,7 @@ export const verdictOutcome = z
     suggested: z.enum(SUGGESTED_VERDICTS).nullable(),
     given: z.enum(SUGGESTED_VERDICTS),
     at: isoTime,
+    messageId: objectId.nullable().optional(),
   })
   .strict();
 

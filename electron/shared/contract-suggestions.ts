@@ -24,6 +24,8 @@ export interface VerdictOutcome {
   suggested: SuggestedVerdict | null;
   given: SuggestedVerdict;
   at: string;
+  /** The reply the verdict was given on (what the suggestions learn from). */
+  messageId?: string | null;
 }
 
 export interface AcceptResult {

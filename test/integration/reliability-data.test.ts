@@ -37,10 +37,10 @@ const RESHAPED: Record<string, { by: number; to: (old: Row) => Row | null }> = {
         ? { ...old, body: htmlSnippetToText(old.body) }
         : old,
   },
-  // Version 10: a snooze that has ended is forgotten (an out-of-office thread's is kept when it was
+  // Version 11: a snooze that has ended is forgotten (an out-of-office thread's is kept when it was
   // the absence the rep accepted, which depends on its verdict's row: not compared then).
   threads: {
-    by: 10,
+    by: 11,
     to: (old) => {
       const ended = typeof old.snoozed_until === 'string' && old.snoozed_until <= new Date().toISOString();
       if (!ended) return old;

@@ -45,7 +45,10 @@ const account = async (id: string): Promise<Account> =>
 /** The account's one store file (data-default.sqlite, or data-<workspace>.sqlite). */
 const storeOf = (id: string): string => {
   const folder = join(dir, 'app', 'accounts', id);
-  return join(folder, readdirSync(folder).find((f) => /^data-.*\.sqlite$/.test(f))!);
+  return join(
+    folder,
+    readdirSync(folder).find((f) => /^data-.*\.sqlite$/.test(f))!,
+  );
 };
 const brokenOf = (id: string): string[] => {
   const folder = join(dir, 'app', 'accounts', id, 'broken');

@@ -24,6 +24,7 @@ export interface Mark {
   outcome_suggested: string | null;
   outcome_given: string | null;
   outcome_at: string | null;
+  outcome_message_id: string | null;
 }
 
 const EMPTY: Mark = {
@@ -35,6 +36,7 @@ const EMPTY: Mark = {
   outcome_suggested: null,
   outcome_given: null,
   outcome_at: null,
+  outcome_message_id: null,
 };
 
 /** Each query reads one kind of mark; a table a file's version lacks, or a damaged page, costs only
@@ -42,10 +44,9 @@ const EMPTY: Mark = {
 const READS: { sql: string; pick: (r: Record<string, unknown>) => Partial<Mark> }[] = [
   // Marks an earlier heal carried whose threads had not come back yet: they travel on.
   {
-    sql: `SELECT thread_id AS id, unread, snoozed_until, draft_html, draft_at, outcome_suggested,
-            outcome_given, outcome_at FROM carried_marks`,
+    sql: `SELECT thread_id AS id, * FROM carried_marks`,
     pick: (r) => {
-      const { id: _id, ...mark } = r;
+      const { id: _id, thread_id: _thread, ...mark } = r;
       return mark as Partial<Mark>;
     },
   },
@@ -62,7 +63,18 @@ const READS: { sql: string; pick: (r: Record<string, unknown>) => Partial<Mark> 
     pick: (r) => ({ draft_html: String(r.body_html), draft_at: String(r.updated_at) }),
   },
   {
-    sql: `SELECT thread_id AS id, suggested, given, at FROM suggest_outcomes`,
+    sql: `SELECT thread_id AS id, suggested, given, at, message_id FROM suggest_outcomes`,
+    pick: (r) => ({
+      outcome_suggested: typeof r.suggested === 'string' ? r.suggested : null,
+      outcome_given: String(r.given),
+      outcome_at: String(r.at),
+      outcome_message_id: typeof r.message_id === 'string' ? r.message_id : null,
+    }),
+  },
+  // A file from before version 10 (its verdicts name no reply).
+  {
+    sql: `SELECT thread_id AS id, suggested, given, at FROM suggest_outcomes WHERE NOT EXISTS
+          (SELECT 1 FROM pragma_table_info('suggest_outcomes') WHERE name = 'message_id')`,
     pick: (r) => ({
       outcome_suggested: typeof r.suggested === 'string' ? r.suggested : null,
       outcome_given: String(r.given),
@@ -106,9 +118,9 @@ export function readMarks(file: string, opts: { nativeBinding?: string } = {}): 
 export function carryMarks(db: Db, marks: readonly Mark[]): CarriedMarks {
   const insert = db.prepare(
     `INSERT OR REPLACE INTO carried_marks (thread_id, unread, snoozed_until, draft_html, draft_at,
-       outcome_suggested, outcome_given, outcome_at)
+       outcome_suggested, outcome_given, outcome_at, outcome_message_id)
      VALUES (@thread_id, @unread, @snoozed_until, @draft_html, @draft_at, @outcome_suggested,
-       @outcome_given, @outcome_at)`,
+       @outcome_given, @outcome_at, @outcome_message_id)`,
   );
   const n: CarriedMarks = { drafts: 0, snoozes: 0, unread: 0, verdicts: 0 };
   db.transaction(() => {

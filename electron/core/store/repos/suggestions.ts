@@ -68,9 +68,11 @@ export function createSuggestionsRepo(db: Db) {
      ON CONFLICT (thread_id) DO UPDATE SET given = excluded.given, at = excluded.at, message_id = excluded.message_id`,
   );
   const deleteOutcome = db.prepare(`DELETE FROM suggest_outcomes WHERE thread_id = ?`);
-  const outcomeOf = db.prepare(`SELECT suggested, given, at FROM suggest_outcomes WHERE thread_id = ?`);
+  const outcomeOf = db.prepare(
+    `SELECT suggested, given, at, message_id AS messageId FROM suggest_outcomes WHERE thread_id = ?`,
+  );
   const putOutcome = db.prepare(
-    `INSERT OR REPLACE INTO suggest_outcomes (thread_id, suggested, given, at) VALUES (?, ?, ?, ?)`,
+    `INSERT OR REPLACE INTO suggest_outcomes (thread_id, suggested, given, at, message_id) VALUES (?, ?, ?, ?, ?)`,
   );
   const stats = db.prepare(
     `SELECT coalesce(sum(given = suggested), 0) AS accepted, coalesce(sum(given <> suggested), 0) AS overridden
@@ -141,7 +143,7 @@ export function createSuggestionsRepo(db: Db) {
     /** Puts a thread's verdict back as it was before an action (an undo): not a verdict given now. */
     restoreOutcome(threadId: string, outcome: VerdictOutcome | null): void {
       if (outcome === null) deleteOutcome.run(threadId);
-      else putOutcome.run(threadId, outcome.suggested, outcome.given, outcome.at);
+      else putOutcome.run(threadId, outcome.suggested, outcome.given, outcome.at, outcome.messageId ?? null);
     },
     stats(): SuggestionStats {
       const r = stats.get() as { accepted: number; overridden: number };
