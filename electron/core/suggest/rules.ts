@@ -3,11 +3,13 @@
 // phrase matches only as whole words. The learned model weighs everything else.
 import { LEAVING } from './phrases-leaving';
 import { ANSWERS, WEAK } from './phrases-answers';
-import { PLAIN } from './phrases-plain';
+import { PLAIN_ENDINGS } from './phrases-plain-endings';
+import { PLAIN_ANSWERS } from './phrases-plain';
 import type { Group } from './types';
 
 const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [] };
-for (const [g, alts] of Object.entries(PLAIN)) STRONG[g as Group] = [...STRONG[g as Group], ...alts];
+for (const [g, alts] of [...Object.entries(PLAIN_ANSWERS), ...Object.entries(PLAIN_ENDINGS)])
+  STRONG[g as Group] = [...STRONG[g as Group], ...alts];
 
 const compile = (alts: string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`, 'giu');
