@@ -12,7 +12,7 @@ import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 6;
+export const SUGGEST_VERSION = 7;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -52,6 +52,11 @@ export function asWritten(text: string, feature: string): string | undefined {
   return re.exec(text)?.[0];
 }
 
+/** A person away who still welcomes the idea ("Sounds good, I'm on leave until the 7th, write
+ *  then"): what they ask comes first, not their absence. */
+const WELCOMES =
+  /(?<![\p{L}])(?:sounds? (?:good|great|interesting)|happy to|(?:would )?love to|keen|i'd like|we'd like|let's|interested|klingt (?:gut|interessant|spannend)|gerne|interessiert|volontiers|avec plaisir|intéressée?s?|me interesa|con gusto|interesad[oa]s?|graag|geïnteresseerd|klinkt (?:goed|interessant)|com prazer|interessad[oa]s?|volentieri|interessat[oa])(?![\p{L}])/iu;
+
 const found = (re: RegExp, text: string): Hit[] => {
   const m = re.exec(text);
   return m ? [{ group: 'out_of_office', strong: true, text: m[0] }] : [];
@@ -87,7 +92,9 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // answered by what they ask.
   const ooo = strong('out_of_office');
   const absentSubject = ABSENT_SUBJECT.exec(subject)?.[0];
-  const asks = hits.some((h) => h.group === 'interested' || h.group === 'meeting_booked');
+  const asks =
+    hits.some((h) => h.group === 'interested' || h.group === 'meeting_booked') ||
+    (!machine && ooo.length > 0 && WELCOMES.test(text));
   if ((ooo.length > 0 && (machine || !asks)) || (absentSubject && machine)) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     const ref = referralOf(text);
@@ -97,8 +104,14 @@ export function decide(input: SuggestInput, text: string): Suggestion {
       ...(ref ? { referral: ref.referral } : {}),
     });
   }
+  // Away, but welcoming the idea: interested, with the day to follow up.
+  const welcome = !machine && ooo.length > 0 ? WELCOMES.exec(text) : null;
+  if (welcome && !strong('not_interested').length) {
+    const back = returnDate(text, input.sentAt, input.timeZone);
+    return decided('interested', 0.9, [{ text: welcome[0] }], back ? { returnDate: back } : {});
+  }
   // Any other machine's reply (a ticket, "we aim to respond within a day", a mailbox nobody reads)
-  // is nothing a rep decides on.
+  // is nothing a rep decides on. (A date alone does not make it an absence: "left on 31 October".)
   if (machine || found(ACKNOWLEDGEMENT, text).length > 0) return NONE();
 
   // Passed on to a colleague: the wrong person, unless it says it is interested too.

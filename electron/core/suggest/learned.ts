@@ -41,7 +41,7 @@ const ADDRESSEE =
 const NAME_LINE = /^[ \t]*(?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*[ \t,|/-]*|[\w.+-]+@[\w.-]+[ \t]*)*$/u;
 
 /** The text without its greeting line ("Hi Isabella,") and the name lines under it. */
-function bare(text: string): string {
+export function bare(text: string): string {
   const lines = text.split('\n');
   const g = GREETING.exec(lines[0] ?? '');
   if (g && ADDRESSEE.test(lines[0]!.slice(g[0].length))) lines.shift();

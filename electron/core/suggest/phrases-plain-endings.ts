@@ -5,6 +5,21 @@ import type { Group } from './types';
 
 export const PLAIN_ENDINGS: Partial<Record<Group, string[]>> = {
   not_interested: [
+    "(?:don't|do not|doesn't|does not) (?:see a|seem like a) (?:fit|need|match)",
+    "(?:isn't|is not|wouldn't be|would not be) (?:a (?:good )?(?:fit|match)|relevant)",
+    "unfortunately,? (?:we|i) (?:can't|cannot|won't|will not|don't|do not)",
+    'no longer (?:need|require)',
+    "(?:we'll|we will|i'll|i will) (?:skip|sit this one out)",
+    '(?:wir haben|haben wir) (?:aktuell |derzeit |momentan )?keinen? (?:bedarf|verwendung|interesse)',
+    '(?:leider )?kein (?:fit|match)',
+    'ne correspond pas',
+    "(?:ce n'est|c'est) pas pertinent",
+    "nous n'avons pas (?:besoin|l'utilité)",
+    'no (?:nos )?(?:encaja|es relevante|aplica)',
+    'past niet bij ons',
+    'is (?:voor ons )?niet relevant',
+    'não (?:se aplica|faz sentido para nós)',
+    'non (?:è rilevante|fa al caso nostro)',
     // en
     "(?:not|no longer) (?:something|anything) (?:we|i)(?:'re| are| am)? (?:need|want|looking)",
     "(?:we|i) (?:will|'ll) (?:not|never) (?:be )?(?:buying|using|need)",
@@ -174,6 +189,14 @@ export const PLAIN_ENDINGS: Partial<Record<Group, string[]>> = {
     '(?:ho inoltrato|ho girato)',
   ],
   out_of_office: [
+    "(?:i(?:'m| am| will be)|i'll be) (?:currently |temporarily )?(?:unavailable|not available|offline)",
+    'will have (?:limited|no) access',
+    '(?:ich bin|bin) (?:derzeit |aktuell |zurzeit )?nicht verfügbar',
+    '(?:je suis|je serai) (?:actuellement )?indisponible',
+    '(?:estoy|estaré) (?:temporalmente )?(?:no disponible|fuera)',
+    'ik ben (?:momenteel )?(?:niet beschikbaar|afwezig)',
+    '(?:estou|estarei) indisponível',
+    '(?:sono|sarò) (?:attualmente )?(?:non disponibile|assente|fuori sede)',
     "i(?:'m| am) (?:currently )?(?:away|off|out|travell?ing|on the road) (?:until|till|through|from|on|for|this|next|today|at|of (?:the )?office|of town)",
     'i will be (?:away|out|off)',
     '(?:annual|parental|sick|medical) leave',

@@ -10,10 +10,37 @@ const DAY =
 const WHEN = `(?:${DAY}|(?:mon|tue|tues|wed|thu|thur|thurs|fri|mo|di|mi|do|fr|lun|mar|mer|jeu|ven|mié|jue|vie|ma|wo|vr|seg|ter|qua|qui|sex|gio)\\.?|\\d{1,2}(?:[:.h]\\d{2})? ?(?:am|pm|h|uhr|u)|\\d{1,2}[:.]\\d{2}|the \\d{1,2}(?:st|nd|rd|th))`;
 /** Words that accept a moment, per language (never after a "not"). */
 const FITS =
-  "(?:works(?: for me| for us| great| well)?|is (?:fine|good|great|perfect|ok)|suits(?: me| us)?|passt(?! nicht)(?: mir| uns)?|geht (?:klar|gut|in ordnung)|ist (?:gut|perfekt|super|ok)|(?:me |nous )?convient|(?:me |nous )?va(?: très bien)?|c'est (?:bon|parfait|ok)|ça marche|(?<!no )(?:me|nos) (?:va|viene) bien|perfecto|está bien|(?:past|schikt)(?! niet)(?: mij| me| ons)?|is (?:goed|prima|perfect)|funciona|pode ser|está (?:ótimo|bom|perfeito)|fica bom|(?<!non )va bene|va benissimo|è perfetto|perfetto)";
+  "(?<!whichever |whatever |either )(?:works(?: for me| for us| great| well)?|is (?:fine|good|great|perfect|ok)|suits(?: me| us)?|passt(?! nicht)(?: mir| uns)?|geht (?:klar|gut|in ordnung)|ist (?:gut|perfekt|super|ok)|(?:me |nous )?convient|(?:me |nous )?va(?: très bien)?|c'est (?:bon|parfait|ok)|ça marche|(?<!no )(?:me|nos) (?:va|viene) bien|perfecto|está bien|(?:past|schikt)(?! niet)(?: mij| me| ons)?|is (?:goed|prima|perfect)|funciona|pode ser|está (?:ótimo|bom|perfeito)|fica bom|(?<!non )va bene|va benissimo|è perfetto|perfetto)";
 
 export const PLAIN_ANSWERS: Partial<Record<Group, string[]>> = {
   interested: [
+    "(?:let's|can we|could we) (?:find|grab|book|set up|schedule|put) (?:a |some )?(?:time|slot|call|demo|meeting)",
+    '(?:send|share) (?:me |over )?(?:your |a )?(?:calendar|booking|scheduling) (?:link|invite)',
+    "(?:i'm|i am|we're|we are) (?:free|available) (?:on|next|this|tomorrow|monday|tuesday|wednesday|thursday|friday|in the)",
+    "i (?:have|'ve got) (?:some )?time (?:on|next|this|tomorrow)",
+    "(?:we're|we are) (?:currently )?(?:exploring|evaluating|looking at|reviewing|in the market for|shopping for)",
+    '(?:on our radar|good timing|perfect timing|great timing)',
+    '(?:book|set up|schedule|see|get) a (?:quick )?demo',
+    'how does (?:it|this|that|pricing|the pricing|billing|onboarding|implementation|the integration) work',
+    "what(?:'s| is) included",
+    '(?:does|can) (?:it|this|your (?:tool|product|platform|software|solution)) (?:support|handle|do|replace|connect)',
+    '(?:wir|ich) (?:evaluieren|prüfen|suchen|schauen uns) (?:gerade|derzeit|aktuell)',
+    'wie funktioniert',
+    'unterstützt (?:das|ihr|ihre|die)',
+    'je suis disponible',
+    'nous (?:évaluons|étudions|cherchons|regardons) (?:actuellement )?',
+    'comment (?:ça|cela) fonctionne',
+    '(?:estoy|estamos) disponibles?',
+    'estamos (?:evaluando|buscando|valorando|mirando)',
+    'cómo funciona',
+    'we zijn (?:aan het )?(?:kijken|oriënteren|op zoek)',
+    'hoe werkt',
+    '(?:tenho|temos) (?:tempo|disponibilidade)',
+    'estamos (?:avaliando|procurando|buscando)',
+    'como funciona',
+    'sono disponibile',
+    'stiamo (?:valutando|cercando)',
+    'come funziona',
     // en
     '(?:could|can|would) you (?:please )?send (?:me |us |over )?(?:some |more |a few |a |an |the |your )?(?:info|information|details|material|materials|a deck|the deck|a proposal|a quote|pricing|prices|case stud(?:y|ies)|examples|a one-pager|a brochure)',
     'send (?:me|us|over) (?:some |more |a few |your )?(?:info|information|details|material|materials|a proposal|a quote|prices|case stud(?:y|ies)|examples|a one-pager|a brochure)',
@@ -155,6 +182,12 @@ export const PLAIN_ANSWERS: Partial<Record<Group, string[]>> = {
     'quando (?:sei|è|siete) disponibil[ei]',
   ],
   meeting_booked: [
+    `(?:see you|talk to you|speak to you|talk|speak)(?: on)? ${WHEN}`,
+    `(?:bis|tot|até) ${DAY}`,
+    `(?:nos vemos|hablamos|ci vediamo|ci sentiamo)(?: el)? ${DAY}`,
+    `spreek (?:je|u) ${DAY}`,
+    '(?:put|added|popped) (?:it )?in (?:my|the) (?:calendar|diary)',
+    '(?:calendar )?invite (?:received|accepted)',
     // a moment, then words that accept it ("Thu 2pm works", "14:00 passt", "mardi 10h ça marche")
     `${WHEN}[^.?!\\n]{0,25}?[ ,]${FITS}`,
     // en: a time confirmed

@@ -2,13 +2,21 @@
 // alone says a verdict only when it is all the prospect wrote (a "no" inside a sentence says
 // nothing by itself), so these are matched against the whole own text, less its punctuation and a
 // closing thanks.
+import { bare } from './learned';
 import type { Verdict } from './types';
 
 const THANKS =
   /(?:[\s,.!]+(?:thanks?|thank you|thx|ty|cheers|danke(?: schön)?|merci|gracias|bedankt|dank je|dank u|obrigad[oa]|grazie|sorry|pardon|désolée?|lo siento|sorry|desculpe|scusa(?:te)?))+[\s.!]*$/iu;
 
+/** A thanks before the answer ("Thanks, but no"). */
+const THANKS_FIRST =
+  /^(?:thanks?|thank you|danke(?: schön)?|vielen dank|merci(?: beaucoup)?|gracias|muchas gracias|bedankt|dank je(?: wel)?|obrigad[oa]|grazie(?: mille)?)[\s,.!]+/iu;
+
 const WHOLE: Record<Verdict, string[]> = {
   not_interested: [
+    '(?:but|aber|mais|pero|maar|mas|ma) (?:no|nein|non|nee|não)(?: thanks| danke| merci| gracias| bedankt| obrigad[oa]| grazie)?',
+    'thanks,? but no thanks',
+    'no,? not (?:for us|interested)',
     'no',
     'nope',
     'nah',
@@ -121,12 +129,13 @@ const COMPILED = Object.entries(WHOLE).map(
 /** The verdict a reply of a word or two says, with those words; undefined for anything longer. */
 export function shortAnswer(text: string): { verdict: Verdict; words: string } | undefined {
   if (text.length > 60) return undefined;
-  const bare = text
+  const answer = bare(text)
+    .replace(THANKS_FIRST, '')
     .replace(THANKS, '')
     .replace(/[\s.!,;:)(]+$/u, '')
     .replace(/^[\s¡¿(]+/u, '')
     .trim();
-  if (bare === '') return undefined;
-  for (const [verdict, re] of COMPILED) if (re.test(bare)) return { verdict, words: bare };
+  if (answer === '') return undefined;
+  for (const [verdict, re] of COMPILED) if (re.test(answer)) return { verdict, words: answer };
   return undefined;
 }
