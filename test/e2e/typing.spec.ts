@@ -96,3 +96,29 @@ test('the signature and the account fields keep every key', async ({ page, triag
     await typeInto(page, field);
   }
 });
+
+test('the Accounts view opens with the keyboard off its fields: g i goes to the Inbox, Esc never lands on Remove', async ({
+  page,
+  triage,
+}) => {
+  await openApp(page, triage);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Go to accounts');
+  await page.keyboard.press('Enter');
+  const label = page.getByLabel('Label', { exact: true });
+  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeFocused();
+  await page.keyboard.press('g');
+  await page.keyboard.press('i');
+  await expect(page.getByRole('listbox', { name: /Inbox threads/ })).toBeFocused();
+
+  // Into the form by "Add an account…", then out of it with Esc.
+  await paletteRun(page, 'Add an account');
+  await expect(label).toBeFocused();
+  await page.keyboard.type('Work');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeFocused();
+  await expect(label).toHaveValue('Work');
+  await page.keyboard.press('g');
+  await page.keyboard.press('i');
+  await expect(page.getByRole('listbox', { name: /Inbox threads/ })).toBeFocused();
+});
