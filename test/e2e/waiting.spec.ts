@@ -21,7 +21,7 @@ test('speed-to-lead: rows and the pane say how long a prospect waited; Inbox sor
   await expect(sortButton).toHaveText(/Waiting longest$/);
   const first = page.getByRole('option').first();
   await expect(first).toHaveAttribute('data-thread-id', longest.id);
-  await expect(first.locator('.waiting')).toHaveText('3 h');
+  await expect(first.locator('.waiting')).toHaveText(/^⏳ 3 h waiting for your answer$/);
   // Three hours is under the default alert threshold (a day): the badge stays grey.
   await expect(first.locator('.waiting')).toHaveClass(/warmth-calm/);
   await first.click();
