@@ -3,6 +3,12 @@
 // of better-sqlite3). electron-builder downloads Electron for each target and native.mjs fetches
 // Electron's headers or a prebuilt binding, so first check the release server answers: without
 // network access this stops at once with a clear message instead of failing deep in a download.
+//
+// Updates: `npm run package -- --update-url https://updates.example.com/outreach-triage/` (or
+// TRIAGE_UPDATE_URL) sets electron-builder's `publish` to that generic feed, so the app carries
+// resources/app-update.yml and looks there for new versions; dist/ then also holds latest-*.yml,
+// to upload beside the installers. Without a URL the build names no feed and its updates are off
+// (Settings says so).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -29,6 +35,28 @@ function run(label, args) {
   }
 }
 
+/** The feed URL asked for, checked: https, or http only to this computer (a test feed). */
+function updateFeed(argv) {
+  const i = argv.indexOf('--update-url');
+  const given = i >= 0 ? argv[i + 1] : process.env.TRIAGE_UPDATE_URL;
+  const rest = i >= 0 ? [...argv.slice(0, i), ...argv.slice(i + 2)] : argv;
+  if (!given) return { url: null, rest };
+  let url;
+  try {
+    url = new URL(given);
+  } catch {
+    console.error(`package: --update-url "${given}" is not a URL.`);
+    process.exit(2);
+  }
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    console.error('package: the update feed must be https (http only for this computer).');
+    process.exit(2);
+  }
+  return { url: url.href.endsWith('/') ? url.href : `${url.href}/`, rest };
+}
+const feed = updateFeed(process.argv.slice(2));
+
 if (!(await reachable(probe))) {
   console.error(
     `package: cannot reach Electron's release server (${new URL(probe).host}), so Electron ${version} ` +
@@ -39,4 +67,17 @@ if (!(await reachable(probe))) {
 }
 run('electron-vite build', [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build']);
 run('building better-sqlite3 for Electron', [join(root, 'scripts/native.mjs'), 'electron']);
-run('electron-builder', [join(root, 'node_modules/electron-builder/cli.js'), ...process.argv.slice(2)]);
+console.log(
+  feed.url
+    ? `package: updates from ${feed.url}`
+    : 'package: no update feed named; updates are off in this build.',
+);
+const publish = feed.url ? ['-c.publish.provider=generic', `-c.publish.url=${feed.url}`] : [];
+// --publish never: the generic feed is uploaded by hand (dist/latest-*.yml and the installers).
+run('electron-builder', [
+  join(root, 'node_modules/electron-builder/cli.js'),
+  ...publish,
+  '--publish',
+  'never',
+  ...feed.rest,
+]);

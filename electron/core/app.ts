@@ -12,7 +12,9 @@ import {
   type Events,
   type Handlers,
 } from '../shared/contract';
+import type { UpdateChannel, UpdateStatus } from '../shared/contract-updates';
 import { isAllowedExternalUrl } from '../shared/security';
+import { noUpdaterStatus } from '../shared/update-words';
 import type { DemoOptions, DemoSandbox } from './accounts/demo';
 import { createKeychain, type Keychain } from './accounts/keychain';
 import { openAccounts, type StoreCheck } from './accounts/lifecycle';
@@ -40,6 +42,11 @@ export interface AppOptions {
   nativeBinding?: string;
   /** Opens a checked http/https link outside the app (Electron: confirm, then shell.openExternal). */
   openExternal?: (url: string) => Promise<boolean>;
+  /** The process that holds the desktop app's updater (Electron's main) answers the update
+   *  channels; without it (a browser) they say there is no updater. */
+  updates?: (channel: UpdateChannel) => Promise<UpdateStatus>;
+  /** The version running, for a window with no updater to show. */
+  appVersion?: string;
   /** Start the demo workspace when there is no account yet. */
   startDemo?: boolean;
   /** Size and seed of a newly made demo workspace (tests keep it small). */
@@ -121,6 +128,9 @@ export function createApp(opts: AppOptions): TriageApp {
       return reads ? [{ accountId, ...reads }] : [];
     });
 
+  const updates = async (channel: UpdateChannel): Promise<UpdateStatus> =>
+    opts.updates ? opts.updates(channel) : noUpdaterStatus(opts.appVersion ?? 'unknown');
+
   const appHandlers: Pick<Handlers, (typeof APP_CHANNELS)[number]> = {
     ...accounts.handlers,
     'settings.get': async () => settings.get(),
@@ -140,6 +150,9 @@ export function createApp(opts: AppOptions): TriageApp {
       }
       return { opened: opts.openExternal ? await opts.openExternal(url) : false };
     },
+    'updates.status': () => updates('updates.status'),
+    'updates.check': () => updates('updates.check'),
+    'updates.install': () => updates('updates.install'),
   };
 
   const appChannels: ReadonlySet<string> = new Set(APP_CHANNELS);

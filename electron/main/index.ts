@@ -31,6 +31,7 @@ import {
 import { registerAppScheme, serveAppScheme } from './app-protocol';
 import { startCoreProcess } from './core-process';
 import { menuTemplate } from './menu';
+import { startUpdates } from './updates/index';
 import { windowOptions } from './window-options';
 import { fitBounds, loadWindowState, saveWindowState } from './window-state';
 
@@ -138,12 +139,29 @@ if (!app.requestSingleInstanceLock()) {
 
     const userData = app.getPath('userData');
     const nativeBinding = electronNativeBinding();
+    const updates = startUpdates((status) => {
+      if (win && !win.isDestroyed()) win.webContents.send('triage:event', 'updates.changed', status);
+    });
     const running = startCoreProcess(
       join(here, 'core.js'),
-      { dataDir: userData, startDemo: true, links: 'ask', ...(nativeBinding ? { nativeBinding } : {}) },
-      confirmAndOpen,
+      {
+        dataDir: userData,
+        startDemo: true,
+        links: 'ask',
+        updates: 'shell',
+        appVersion: app.getVersion(),
+        ...(nativeBinding ? { nativeBinding } : {}),
+      },
+      { openLink: confirmAndOpen, updates: (channel) => updates.answer(channel) },
     );
     core = running;
+    // Automatic update checks follow the setting: read once the core is up, again when it changes.
+    const followSettings = (): void =>
+      void running.handlers['settings.get']({}).then(
+        (s) => updates.setAutomatic(s.autoUpdates),
+        () => undefined,
+      );
+    void running.ready().then(followSettings, () => undefined);
     ipcMain.handle('triage:invoke', (event, channel: unknown, payload: unknown) => {
       if (!event.senderFrame || !isOwnPage(event.senderFrame.url, pageUrl) || event.senderFrame.parent) {
         return {
@@ -155,6 +173,9 @@ if (!app.requestSingleInstanceLock()) {
     });
     running.on((name, payload) => {
       if (win && !win.isDestroyed()) win.webContents.send('triage:event', name, payload);
+      if (name === 'data.changed' && (payload as Events['data.changed']).scopes.includes('settings')) {
+        followSettings();
+      }
       if (name === 'replies.new') {
         const reply = payload as Events['replies.new'];
         void running.handlers['settings.get']({}).then(

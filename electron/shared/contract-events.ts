@@ -2,6 +2,7 @@
 // by contract.ts. Events carry no input to validate, so they need no schema.
 import type { SyncState } from './contract-records';
 import type { MenuCommand } from './contract-values';
+import type { UpdateStatus } from './contract-updates';
 
 /** `unread`: only whether the named threads are read changed (their rows and the unread count). */
 export type DataScope =
@@ -26,5 +27,7 @@ export interface Events {
   'menu.command': { command: MenuCommand };
   /** The person clicked the shell's new-reply notification (Electron only): show this thread. */
   'notification.open': { accountId: string; threadId: string };
+  /** The desktop app's updater moved (found, downloading, ready to restart, failed). */
+  'updates.changed': UpdateStatus;
 }
 export type EventName = keyof Events;

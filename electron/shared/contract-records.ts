@@ -282,6 +282,8 @@ export interface Settings {
   suggestions: boolean;
   /** An accepted out-of-office without a return date snoozes the thread this many days. */
   outOfOfficeDays: number;
+  /** The desktop app looks for a new version by itself (at start and every few hours). */
+  autoUpdates: boolean;
 }
 
 export interface TriageResult {

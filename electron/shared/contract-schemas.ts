@@ -119,6 +119,7 @@ export const settingsPatch = z
     waitingAlertHours: z.number().int().min(1).max(720).optional(),
     suggestions: z.boolean().optional(),
     outOfOfficeDays: z.number().int().min(1).max(60).optional(),
+    autoUpdates: z.boolean().optional(),
   })
   .strict();
 

@@ -34,9 +34,11 @@ import {
   searchQuery,
   activityQuery,
 } from './contract-schemas';
+import { UPDATE_CHANNELS, updateChannels } from './contract-updates';
 
 export type * from './contract-events';
 export type * from './contract-records';
+export type { UpdatePhase, UpdateStatus } from './contract-updates';
 export * from './contract-values';
 export type { ThreadQuery, UnifiedQuery } from './contract-schemas';
 
@@ -260,6 +262,7 @@ export const channels = {
     input: z.object({ url: z.string().max(8192) }).strict(),
     result: answers<{ opened: boolean }>(),
   },
+  ...updateChannels,
 } satisfies Record<string, { input: z.ZodType; result: Answer<unknown> }>;
 
 type Channels = typeof channels;
@@ -293,6 +296,7 @@ export const APP_CHANNELS = [
   'settings.get',
   'settings.set',
   'links.open',
+  ...UPDATE_CHANNELS,
 ] as const satisfies readonly Channel[];
 export type AccountChannel = Exclude<Channel, (typeof APP_CHANNELS)[number]>;
 export type AccountHandlers = Pick<Handlers, AccountChannel>;

@@ -10,4 +10,5 @@ export const DEFAULT_SETTINGS: Settings = {
   waitingAlertHours: 24,
   suggestions: true,
   outOfOfficeDays: 7,
+  autoUpdates: true,
 };

@@ -8,6 +8,7 @@
 // utilityProcess in Electron: this process only forwards calls and events.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import type { EventName, Events, WireError } from '../shared/contract';
@@ -22,6 +23,11 @@ import { PackedJson } from '../shared/packed';
 import { createRpc } from '../shared/rpc';
 import type { SocketFunctions } from './wire';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
+
+/** The version of the app this bridge serves, from its package.json. */
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export interface WebBridgeOptions {
   dataDir: string;
@@ -81,6 +87,8 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
           ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
           // A browser opens links itself once the core has checked them (see client.ts).
           links: 'allow',
+          // A browser has no updater: Settings shows the version and says so.
+          appVersion: APP_VERSION,
         },
         opts.coreEntry,
       );

@@ -6,61 +6,8 @@
 // Electron run shows: the isolated world, the OS sandbox and Electron's own structured clone.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { standInScript } from './fixtures/preload-stand-in';
 import { test, expect, cursorThreadId, expectServiceStatus, type Triage } from './fixtures/triage';
-
-/** Runs before any page script: the stand-in `electron`, then the preload file as CommonJS. */
-function standInScript(preload: string, token: string): string {
-  return `(() => {
-  const token = ${JSON.stringify(token)};
-  const log = (window.__standIn = { invokes: [], exposed: [] });
-  const listeners = new Set();
-  let source = null;
-  const ipcRenderer = {
-    invoke(ipcChannel, channel, input) {
-      log.invokes.push([ipcChannel, channel]);
-      if (ipcChannel !== 'triage:invoke') return Promise.reject(new Error('no handler for ' + ipcChannel));
-      return fetch('/rpc', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
-        body: JSON.stringify({ channel, payload: input }),
-      }).then((res) => res.json());
-    },
-    on(ipcChannel, handler) {
-      if (ipcChannel !== 'triage:event') return;
-      listeners.add(handler);
-      if (!source) {
-        source = new EventSource('/events?token=' + encodeURIComponent(token));
-        source.onmessage = (m) => {
-          const { name, payload } = JSON.parse(m.data);
-          for (const l of listeners) l({ sender: null }, name, structuredClone(payload));
-        };
-      }
-    },
-    removeListener(ipcChannel, handler) {
-      listeners.delete(handler);
-    },
-  };
-  // Like the real bridge: the page gets a frozen copy; functions stay callable, nothing else leaks.
-  const contextBridge = {
-    exposeInMainWorld(name, api) {
-      log.exposed.push(name);
-      const copy = {};
-      for (const [key, value] of Object.entries(api)) {
-        copy[key] = typeof value === 'function'
-          ? (...args) => { const r = value(...args); return r instanceof Promise ? r.then((v) => structuredClone(v)) : r; }
-          : structuredClone(value);
-      }
-      Object.defineProperty(window, name, { value: Object.freeze(copy), writable: false, configurable: false });
-    },
-  };
-  const require = (id) => {
-    if (id !== 'electron') throw new Error('the preload required ' + id);
-    return { contextBridge, ipcRenderer };
-  };
-  const module = { exports: {} };
-  new Function('require', 'module', 'exports', ${JSON.stringify(preload)})(require, module, module.exports);
-})();`;
-}
 
 async function openThroughPreload(page: Page, triage: Triage): Promise<void> {
   const preload = readFileSync('out/preload/index.cjs', 'utf8');

@@ -4,6 +4,7 @@
 // stand-in core that holds every call), and everything else still goes to the core. The reader,
 // its SQLite file and the ports are real.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { noUpdaterStatus } from '../../electron/shared/update-words';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Envelope, ThreadWindow } from '../../electron/shared/contract';
 import { unpackText } from '../../electron/shared/packed';
@@ -38,7 +39,11 @@ function rig() {
   };
   const host = createRpc<HostFunctions, CoreFunctions>(core, portOf(toCore.port2), ['event', 'files']);
   const events: string[] = [];
-  const shellFns: ShellFunctions = { event: (name) => void events.push(name), openLink: async () => false };
+  const shellFns: ShellFunctions = {
+    event: (name) => void events.push(name),
+    openLink: async () => false,
+    updates: async () => noUpdaterStatus('0.0.0'),
+  };
   const shell = createRpc<CoreFunctions, ShellFunctions>(shellFns, portOf(toShell.port2));
   /** Reader threads started, those that have answered (the router's reads go to one from then
    *  on), and those that have ended since. */

@@ -45,6 +45,10 @@ interface Report {
   opened: string[];
   badge: number | null;
   dialogs: number;
+  updates: Record<'status' | 'check' | 'install' | 'badInput' | 'foreign', Envelope> & {
+    quits: number;
+    automaticSeen: boolean[];
+  };
   quit: { held: boolean; quitCalls: number };
   afterQuit: Envelope;
 }
@@ -195,6 +199,25 @@ describe('built main: the one IPC door', () => {
     expect(report.linkCancelled).toEqual({ ok: true, value: { opened: false } });
     expect(report.opened).toEqual(['https://example.com/pricing']);
     expect(report.dialogs).toBe(2);
+  });
+
+  it('answers the update channels from main: off in a build that is not installed, and nothing quits', () => {
+    const off = {
+      version: '0.1.0',
+      phase: 'off',
+      nextVersion: null,
+      words: 'Updates are off while the app runs from its source (not installed).',
+    };
+    expect(report.updates.status).toMatchObject({ ok: true, value: off });
+    expect(report.updates.check).toMatchObject({ ok: true, value: off });
+    expect(report.updates.install).toMatchObject({ ok: true, value: off });
+    expect(report.updates.quits).toBe(0);
+    expect(report.updates.badInput).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(report.updates.foreign).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it('follows the automatic-checks setting: on from the settings at start, off once the rep turns it off', () => {
+    expect(report.updates.automaticSeen).toEqual([true, false]);
   });
 
   it('holds the quit until the core has closed, then answers calls as gone', () => {

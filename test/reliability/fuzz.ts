@@ -65,6 +65,9 @@ export const SAMPLES: Record<Channel, Record<string, unknown>> = {
   'settings.get': {},
   'settings.set': { theme: 'dark' },
   'links.open': { url: 'https://example.com/' },
+  'updates.status': {},
+  'updates.check': {},
+  'updates.install': {},
 };
 
 function deepNest(depth: number): unknown {

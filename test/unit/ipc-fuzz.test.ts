@@ -78,6 +78,7 @@ describe('IPC fuzzing', () => {
         waitingAlertHours: 24,
         suggestions: true,
         outOfOfficeDays: 7,
+        autoUpdates: true,
       },
     });
     expect(await app.dispatch('accounts.list', {})).toEqual({ ok: true, value: [] });

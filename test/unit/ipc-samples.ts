@@ -112,8 +112,17 @@ export const SAMPLES: Record<Channel, Sample> = {
   'sync.state': { input: { accountId: A } },
   'settings.get': { input: {} },
   'settings.set': {
-    input: { theme: 'dark', syncIntervalSeconds: 60, notifyNewReplies: false, rowDensity: 'compact' },
-    optional: ['theme', 'syncIntervalSeconds', 'notifyNewReplies', 'rowDensity'],
+    input: {
+      theme: 'dark',
+      syncIntervalSeconds: 60,
+      notifyNewReplies: false,
+      rowDensity: 'compact',
+      autoUpdates: false,
+    },
+    optional: ['theme', 'syncIntervalSeconds', 'notifyNewReplies', 'rowDensity', 'autoUpdates'],
   },
   'links.open': { input: { url: 'https://example.com/' } },
+  'updates.status': { input: {} },
+  'updates.check': { input: {} },
+  'updates.install': { input: {} },
 };

@@ -12,6 +12,7 @@ const config = yaml.load(readFileSync('electron-builder.yml', 'utf8')) as {
   asar?: boolean;
   asarUnpack?: string[];
   linux?: { syncDesktopName?: boolean };
+  publish?: unknown;
 };
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; desktopName?: string };
 
@@ -48,5 +49,13 @@ describe('packaged app: Linux desktop entry', () => {
   it('installs its .desktop file under the name Electron gives the window', () => {
     expect(pkg.desktopName).toBe(`${pkg.name}.desktop`);
     expect(config.linux?.syncDesktopName).toBe(true);
+  });
+});
+
+describe('packaged app: updates', () => {
+  // The feed is named per build (`npm run package -- --update-url URL`); a build without one
+  // carries no app-update.yml, and its Settings say updates are off.
+  it('names no update feed by default', () => {
+    expect(config.publish).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ const stored = z.object({
   waitingAlertHours: z.number().int().min(1).max(720).catch(DEFAULT_SETTINGS.waitingAlertHours),
   suggestions: z.boolean().catch(DEFAULT_SETTINGS.suggestions),
   outOfOfficeDays: z.number().int().min(1).max(60).catch(DEFAULT_SETTINGS.outOfOfficeDays),
+  autoUpdates: z.boolean().catch(DEFAULT_SETTINGS.autoUpdates),
 });
 
 export interface SettingsStore {

@@ -9,7 +9,9 @@ import {
   type Events,
   type Handlers,
 } from '../../shared/contract';
+import type { UpdateChannel, UpdateStatus } from '../../shared/contract-updates';
 import { packText } from '../../shared/packed';
+import { noUpdaterStatus } from '../../shared/update-words';
 import { createRpc } from '../../shared/rpc';
 import type { TriageApp } from '../app';
 import type { CoreFunctions, CorePort, CoreStart, DemoService, ShellFunctions } from './wire';
@@ -36,6 +38,8 @@ export interface CoreClient {
 export interface ConnectOptions {
   /** Confirms and opens a link the core checked (Electron: a dialog, then the system browser). */
   openLink?: (url: string) => Promise<boolean>;
+  /** Answers the update channels (Electron's main, which holds the updater). */
+  updates?: (channel: UpdateChannel) => Promise<UpdateStatus>;
 }
 
 /** Starts the core on the other end of `port` with `start` and forwards to it. */
@@ -54,6 +58,8 @@ export function connectCore(port: CorePort, start: CoreStart, options: ConnectOp
       }
     },
     openLink: (url) => (options.openLink ?? (async () => false))(url).catch(() => false),
+    updates: async (channel) =>
+      options.updates ? options.updates(channel) : noUpdaterStatus(start.appVersion ?? 'unknown'),
   };
   const core = createRpc<CoreFunctions, ShellFunctions>(shell, port);
 

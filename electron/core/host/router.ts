@@ -90,6 +90,7 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
       shell.event(name, payload).catch(() => undefined);
     },
     openLink: (url) => shell.openLink(url).catch(() => false),
+    updates: (channel) => shell.updates(channel),
     files(next) {
       files = next;
     },

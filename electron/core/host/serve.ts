@@ -50,6 +50,8 @@ export function serveCore(port: CorePort): Promise<void> {
         : {}),
       openExternal:
         options.links === 'allow' ? async () => true : (url) => host.openLink(url).catch(() => false),
+      ...(options.updates === 'shell' ? { updates: (channel) => host.updates(channel) } : {}),
+      ...(options.appVersion ? { appVersion: options.appVersion } : {}),
       // A store's full check reads the whole file: on the reader's thread, else here a moment later.
       storeCheck: {
         check: async (file) => {

@@ -3,6 +3,7 @@
 // answering side only forwards: contract calls in, envelopes and events out. Inside the core's
 // process the same calls go on from its main thread (router.ts) to the core's thread (serve.ts).
 import type { Envelope, EventName } from '../../shared/contract';
+import type { UpdateChannel, UpdateStatus } from '../../shared/contract-updates';
 import type { DemoOptions } from '../accounts/demo';
 import type { OpenFile } from '../app';
 
@@ -26,6 +27,11 @@ export interface CoreStart {
   /** 'ask': the answering side confirms and opens a checked link (Electron's dialog + shell);
    *  'allow': the page opens it itself (a browser, after its own confirm). */
   links: 'ask' | 'allow';
+  /** 'shell': the answering side holds the desktop app's updater and answers the update channels;
+   *  absent: there is none (a browser), and the core says so. */
+  updates?: 'shell';
+  /** The version running, shown when there is no updater. */
+  appVersion?: string;
   /** How the core's thread starts the classifier's thread (its process knows where the entry is);
    *  without it suggestions are read on the core's thread. */
   classifier?: ThreadBoot;
@@ -59,6 +65,8 @@ export interface ShellFunctions {
   event(name: EventName, payload: unknown): void;
   /** Confirms and opens a link the core checked; false if the person declined. */
   openLink(url: string): Promise<boolean>;
+  /** An update channel, which the core checked: the updater's status after it. */
+  updates(channel: UpdateChannel): Promise<UpdateStatus>;
 }
 
 /** What the core's thread calls on its process's main thread (router.ts): the shell's calls passed
