@@ -245,3 +245,30 @@ describe('an accepted absence through a Rebuild', () => {
     await rig.call('accounts.remove', { accountId: a.id });
   });
 });
+
+describe('an account removed while All inboxes is shown', () => {
+  it('answers every read made meanwhile with the accounts still here, never a failure inside the app', async () => {
+    const a = await rig.addSynced('Stays', sb, sb.teamIds[0]);
+    const b = await rig.addSynced('Goes', sb, sb.teamIds[1]);
+    const aRows = (await rig.rows(a.id)).length;
+    let removing = true;
+    const reads: Promise<{ kind: string; message: string } | null>[] = [];
+    const removal = rig.call('accounts.remove', { accountId: b.id }).finally(() => {
+      removing = false;
+    });
+    while (removing) {
+      reads.push(rig.refusal('unified.list', { view: 'all', offset: 0, limit: 100, withCounts: true }));
+      reads.push(rig.refusal('unified.search', { query: 'a', limit: 10 }));
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await removal;
+    for (const r of await Promise.all(reads)) expect(r?.kind ?? 'ok').not.toBe('internal');
+    const after = await rig.call<{ total: number; rows: { accountId?: string }[] }>('unified.list', {
+      view: 'all',
+      offset: 0,
+      limit: 500,
+    });
+    expect(after.total).toBe(aRows);
+    expect(after.rows.every((r) => r.accountId === a.id)).toBe(true);
+  });
+});
