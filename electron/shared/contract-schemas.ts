@@ -94,6 +94,16 @@ export const verdictOutcome = z
   })
   .strict();
 
+/** What a verdict changed, as its undo puts it back. */
+export const statusesBefore = z
+  .array(
+    z
+      .object({ threadId: objectId, status: threadStatus, outcome: verdictOutcome.nullable().optional() })
+      .strict(),
+  )
+  .min(1)
+  .max(1000);
+
 /** What accepting suggestions changed, as its undo puts it back. */
 export const acceptedBefore = z
   .array(

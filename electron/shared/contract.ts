@@ -8,7 +8,7 @@ import type { EventName, Events } from './contract-events';
 import { CAMPAIGN_STATUSES, IN_VIEW_MAX, SUGGESTED_VERDICTS, type Envelope } from './contract-values';
 import {
   acceptedBefore,
-  verdictOutcome,
+  statusesBefore,
   account,
   accountLabel,
   apiKey,
@@ -112,23 +112,7 @@ export const channels = {
   },
   /** Puts each thread back to the status it had (the undo of a verdict). */
   'threads.restoreStatuses': {
-    input: z
-      .object({
-        ...ofAccount,
-        previous: z
-          .array(
-            z
-              .object({
-                threadId: objectId,
-                status: threadStatus,
-                outcome: verdictOutcome.nullable().optional(),
-              })
-              .strict(),
-          )
-          .min(1)
-          .max(1000),
-      })
-      .strict(),
+    input: z.object({ ...ofAccount, previous: statusesBefore }).strict(),
     result: answers<void>(),
   },
   'threads.markRead': {
