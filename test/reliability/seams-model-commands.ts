@@ -5,20 +5,11 @@
 // and a workspace switch away and back. Each command records an intent only when the app answered
 // it; a call refused while the app repairs or restarts is said to the rep and changes nothing.
 import fc from 'fast-check';
+import { THREAD_STATUSES } from '../../electron/shared/contract-values';
 import type { AcceptResult, OutboxEntry, ThreadRow, TriageResult } from '../../electron/shared/contract';
 import { key, type Model, type SeamsWorld } from './seams-model-world';
 
 type Cmd = fc.AsyncCommand<Model, SeamsWorld>;
-
-const VERDICTS = [
-  'interested',
-  'meeting_booked',
-  'not_interested',
-  'out_of_office',
-  'wrong_person',
-  'closed',
-  'open',
-];
 
 const aid = (w: SeamsWorld, side: number): string => w.sides[side]!.account.id;
 const tid = (w: SeamsWorld, side: number, i: number): string => w.sides[side]!.threads[i]!;
@@ -330,7 +321,7 @@ class SwitchAway implements Cmd {
 
 const side = fc.integer({ min: 0, max: 1 });
 const thread = fc.integer({ min: 0, max: 7 });
-const verdict = fc.constantFrom(...VERDICTS);
+const verdict = fc.constantFrom(...THREAD_STATUSES);
 
 const every = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
 

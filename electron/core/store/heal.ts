@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { FutureSchemaError, openDatabase, type Db } from './db';
 import type { Migration } from './migrations/index';
-import { carryMarks, readMarks, type CarriedMarks, type Mark } from './marks';
+import { carryMarks, openToRead, readMarks, type CarriedMarks, type Mark } from './marks';
 
 /** What happened to a damaged file, said to the rep in words by the window. */
 export interface HealReport {
@@ -207,16 +207,8 @@ function rebuildHeader(copy: string, opts: OpenOptions): boolean {
 
 /** Reads the outbox rows still readable: all at once, else one row at a time by id. */
 function readOutboxOf(file: string, opts: OpenOptions): Salvage {
-  let db: Db;
-  try {
-    db = new Database(file, {
-      readonly: true,
-      fileMustExist: true,
-      ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
-    });
-  } catch {
-    return { rows: [], lost: null, top: 0 };
-  }
+  const db = openToRead(file, opts);
+  if (!db) return { rows: [], lost: null, top: 0 };
   const columns = OUTBOX_COLUMNS.join(', ');
   try {
     let top = 0;

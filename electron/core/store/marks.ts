@@ -83,18 +83,23 @@ const READS: { sql: string; pick: (r: Record<string, unknown>) => Partial<Mark> 
   },
 ];
 
-/** The marks still readable in a file (none when it cannot be opened at all). */
-export function readMarks(file: string, opts: { nativeBinding?: string } = {}): Mark[] {
-  let db: Db;
+/** A connection that only reads an old file, or null when it cannot be opened at all. */
+export function openToRead(file: string, opts: { nativeBinding?: string }): Db | null {
   try {
-    db = new Database(file, {
+    return new Database(file, {
       readonly: true,
       fileMustExist: true,
       ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
     });
   } catch {
-    return [];
+    return null;
   }
+}
+
+/** The marks still readable in a file (none when it cannot be opened at all). */
+export function readMarks(file: string, opts: { nativeBinding?: string } = {}): Mark[] {
+  const db = openToRead(file, opts);
+  if (!db) return [];
   const byThread = new Map<string, Mark>();
   try {
     for (const read of READS) {
