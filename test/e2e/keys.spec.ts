@@ -71,6 +71,11 @@ test('Settings has the keyboard when it opens; j and k move between settings, Th
   await page.keyboard.press('Control+k');
   await page.keyboard.press('Escape');
   await expect(sync).toBeFocused();
+  // j goes on into the last group, Suggested verdicts, as into every other.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('j');
+  await expect(page.getByRole('checkbox', { name: /Suggest a verdict for each reply/ })).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(page.getByRole('combobox', { name: /out-of-office without a return day/ })).toBeFocused();
 });
 
 test('Ctrl+/ shows the shortcuts from the reply box, and Esc leaves the box for the list', async ({
