@@ -11,8 +11,12 @@ const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [] }
 for (const [g, alts] of [...Object.entries(PLAIN_ANSWERS), ...Object.entries(PLAIN_ENDINGS)])
   STRONG[g as Group] = [...STRONG[g as Group], ...alts];
 
+// The start of a word is checked by hand (ruleHits): a lookbehind at the front of a long
+// alternation is tried at every character and made the phrases most of a reply's cost.
 const compile = (alts: string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`, 'giu');
+  new RegExp(`(?:${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`, 'giu');
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 const STRONG_RE = Object.entries(STRONG).map(([g, alts]) => [g as Group, compile(alts)] as const);
 const WEAK_RE = Object.entries(WEAK).map(([g, alts]) => [g as Group, compile(alts)] as const);
@@ -38,9 +42,18 @@ export function ruleHits(text: string): Hit[] {
     [true, STRONG_RE],
     [false, WEAK_RE],
   ] as const)
-    for (const [group, re] of list)
-      for (const m of text.matchAll(re))
+    for (const [group, re] of list) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        if (m.index > 0 && WORD_CHAR.test(text[m.index - 1]!)) {
+          // Inside a word: try again from its next character.
+          re.lastIndex = m.index + 1;
+          continue;
+        }
         hits.push({ group, strong, text: m[0], asked: asked(text, m.index) });
+        if (m[0] === '') re.lastIndex++;
+      }
+    }
   return hits;
 }
 
