@@ -8,6 +8,7 @@ import {
   openApp,
   cursorThreadId,
   expectServiceStatus,
+  sendReply,
   shot,
   SCREEN_SIZES,
 } from './fixtures/triage';
@@ -80,4 +81,33 @@ test('sent changes stay listed newest first under the failed ones, reachable by 
       await shot(page, `outbox-history-${w}x${h}-${theme}`);
     }
   }
+});
+
+test('Enter on a change in the Outbox shows its thread, with what was sent', async ({ page, triage }) => {
+  await openApp(page, triage);
+  const id = await cursorThreadId(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('article.thread')).toHaveAttribute('data-thread-id', id);
+  await page.keyboard.press('r');
+  await page.keyboard.type('Happy to send the case study.');
+  await sendReply(page);
+  await expect
+    .poll(() => triage.sandbox.stats().replies.filter((r) => r.threadId === id).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await go(page, 'o');
+  const sent = page.getByRole('region', { name: /^Sent/ });
+  const row = sent.locator('tbody tr').filter({ hasText: /Reply/ }).first();
+  await expect(row).toBeVisible();
+  for (let i = 0; i < 10 && !(await row.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('j');
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('article.thread')).toHaveAttribute('data-thread-id', id);
+  // The reply is the thread's newest message (its body in a frame of its own).
+  const bodies = page.locator('article.thread iframe');
+  await expect(bodies.last().contentFrame().locator('body')).toContainText('Happy to send the case study.');
 });

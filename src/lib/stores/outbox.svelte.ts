@@ -6,7 +6,10 @@ import { call, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { notices } from './notices.svelte';
+import { campaigns } from './campaigns.svelte';
+import { nav } from './nav.svelte';
 import { pane } from './pane.svelte';
+import { localId } from './threadRef';
 import { waiting } from './waiting.svelte';
 import { workspaceName } from './workspaces';
 
@@ -195,6 +198,27 @@ class OutboxStore {
       `${done} failed ${done === 1 ? 'change' : 'changes'} ${what}${refused ? `; ${refused} could not be` : ''}.`,
       refused ? 'error' : 'info',
     );
+  }
+
+  /** Enter on a change (waiting or sent): where it was made, the thread open (a verdict, a
+   *  reply: the reply shows in it) or the campaign under the cursor. Other kinds stay. */
+  async show(accountId: string, kind: string, targetId: string | null): Promise<boolean> {
+    if (!targetId) return false;
+    const thread = kind === 'reply' || kind === 'thread_status';
+    const campaign = kind === 'campaign_rename' || kind === 'campaign_status';
+    if (!thread && !campaign) return false;
+    if (accountId !== accounts.id && !(thread && accounts.unified)) await accounts.choose(accountId);
+    if (campaign) {
+      nav.page = 'campaigns';
+      campaigns.cursor = Math.max(
+        0,
+        campaigns.all.findIndex((c) => c.id === targetId),
+      );
+      return true;
+    }
+    nav.page = 'threads';
+    await pane.openThread(localId(accountId, targetId));
+    return true;
   }
 
   private async reload(accountId: string): Promise<void> {
