@@ -182,7 +182,7 @@ test('? shows the shortcuts in a modal dialog that keeps focus and closes with E
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  await expect(dialog).toContainText('Undo the last triage action');
+  await expect(dialog).toContainText('Undo the last action done in this view');
   for (let i = 0; i < 5; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
