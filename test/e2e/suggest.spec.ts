@@ -79,6 +79,10 @@ test('Shift+Y accepts a whole folder as one change; one undo puts every thread b
     page.locator('.notices .notice').filter({ hasText: `Accepted: ${n} Wrong person` }),
   ).toHaveCount(1);
   await expect(list(page).getByRole('option')).toHaveCount(0);
+  // The folder being viewed stays in the sidebar, emptied, so the rep still sees where they are.
+  const folder = page.getByRole('list', { name: 'Suggested' }).getByRole('button', { name: /^Wrong person/ });
+  await expect(folder).toHaveAttribute('aria-current', 'page');
+  await expect(folder).toContainText('0');
   for (const id of ids) await expectServiceStatus(triage, id, 'wrong_person');
 
   await page.keyboard.press('z');
