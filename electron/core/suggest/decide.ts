@@ -3,7 +3,7 @@
 // (rules.ts), and the naive Bayes model (model.ts) for the rest, shown only with a phrase of the
 // same verdict. Abstaining beats a wrong guess.
 import { returnDate } from './dates';
-import { ABSENT_SUBJECT, ACKNOWLEDGEMENT, GONE, MACHINE_BODY, NOTICE_SUBJECT } from './machine';
+import { ABSENT_SUBJECT, ACKNOWLEDGEMENT, AWAY, GONE, MACHINE_BODY, NOTICE_SUBJECT } from './machine';
 import shipped from './model.json';
 import { features, score, type Model } from './model';
 import { referralOf } from './referral';
@@ -12,7 +12,7 @@ import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 7;
+export const SUGGEST_VERSION = 8;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -57,6 +57,10 @@ export function asWritten(text: string, feature: string): string | undefined {
 const WELCOMES =
   /(?<![\p{L}])(?:sounds? (?:good|great|interesting)|happy to|(?:would )?love to|keen|i'd like|we'd like|let's|interested|klingt (?:gut|interessant|spannend)|gerne|interessiert|volontiers|avec plaisir|intéressée?s?|me interesa|con gusto|interesad[oa]s?|graag|geïnteresseerd|klinkt (?:goed|interessant)|com prazer|interessad[oa]s?|volentieri|interessat[oa])(?![\p{L}])/iu;
 
+/** A removal that is the whole reply. */
+const ALONE_REMOVAL =
+  /^(?:stop|stopp|unsubscribe|remove|remove me|abmelden|austragen|désinscription|désabonnement|baja|de baja|afmelden|uitschrijven|descadastrar|sair|cancellami|cancellazione)[.!]*$/iu;
+
 const found = (re: RegExp, text: string): Hit[] => {
   const m = re.exec(text);
   return m ? [{ group: 'out_of_office', strong: true, text: m[0] }] : [];
@@ -76,7 +80,9 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   const machine = auto.auto || machineSays.length > 0;
   const autoReason = auto.reason ? [{ text: auto.reason }] : machineSays;
 
-  // A removal request decides, whatever else the reply says.
+  // A removal request decides, whatever else the reply says ("STOP" alone is one too).
+  if (ALONE_REMOVAL.test(text.trim()))
+    return decided('not_interested', 0.98, [{ text: text.trim() }], { doNotContact: true });
   const dnc = strong('dnc');
   if (dnc.length > 0 && !machine) return decided('not_interested', 0.98, dnc, { doNotContact: true });
 
@@ -90,7 +96,10 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // An absence: the notice's own words, or a subject that names one. A person who writes
   // themselves that they are away but asks for something ("interested, email me on the 7th") is
   // answered by what they ask.
-  const ooo = strong('out_of_office');
+  const ooo = [
+    ...strong('out_of_office'),
+    ...(machine && !found(ACKNOWLEDGEMENT, text).length ? found(AWAY, text) : []),
+  ];
   const absentSubject = ABSENT_SUBJECT.exec(subject)?.[0];
   const asks =
     hits.some((h) => h.group === 'interested' || h.group === 'meeting_booked') ||

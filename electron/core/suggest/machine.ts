@@ -97,6 +97,31 @@ export const GONE = words([
   'non è più (?:attiv[oa]|in uso|monitorat[oa])',
 ]);
 
+/** What an automatic reply says of an absence in words a person would not use to decline:
+ *  "while I'm away", "back on", "during my absence" (only read in a machine's reply). */
+export const AWAY = words([
+  "(?:i am|i'm|i will be|i'll be) (?:currently )?(?:out|away|off)",
+  '(?:out|away|off) (?:until|till|through|from)',
+  "(?:while|whilst) (?:i am|i'm) (?:away|out|off)",
+  '(?:during|in) my absence',
+  '(?:be )?back (?:on|in the office|at work|from)',
+  '(?:will|shall) (?:return|be returning)',
+  'returning (?:on|to)',
+  'während meiner abwesenheit',
+  '(?:ab dem|ab|am) [^.\n]{1,20} wieder',
+  'vom [^.\n]{1,20} bis',
+  'pendant mon absence',
+  'je (?:serai|suis) (?:de retour|absente?|en congés?)',
+  'durante mi ausencia',
+  '(?:regresaré|volveré|estaré de vuelta)',
+  'tijdens mijn afwezigheid',
+  '(?:weer terug|ben ik (?:niet|weer))',
+  'durante a minha ausência',
+  '(?:retornarei|estarei de volta|volto)',
+  'durante la mia assenza',
+  '(?:rientrerò|sarò di nuovo|tornerò)',
+]);
+
 /** A machine's acknowledgement or notice: nothing a rep decides on. */
 export const ACKNOWLEDGEMENT = words([
   // en

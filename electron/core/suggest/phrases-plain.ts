@@ -14,6 +14,15 @@ const FITS =
 
 export const PLAIN_ANSWERS: Partial<Record<Group, string[]>> = {
   interested: [
+    '(?<!no |any |need |needs |want |wants )(?:more|further|additional) (?:info|information|details|material|documentation)(?! (?:is|are) needed)',
+    '(?<!keine )(?:mehr|weitere|nähere) (?:infos?|informationen|details|unterlagen)',
+    "(?:plus d'|davantage d')(?:infos?|informations|détails)",
+    'plus de (?:détails|précisions|documentation)',
+    'más (?:información|info|detalles)',
+    'meer (?:info|informatie|details)',
+    'mais (?:informações|info|detalhes)',
+    '(?:più|maggiori|ulteriori) (?:informazioni|info|dettagli)',
+    '(?:can|could) you (?:tell|explain|share|show) (?:me |us )?(?:more|how|what|a bit)',
     "(?:let's|can we|could we) (?:find|grab|book|set up|schedule|put) (?:a |some )?(?:time|slot|call|demo|meeting)",
     '(?:send|share) (?:me |over )?(?:your |a )?(?:calendar|booking|scheduling) (?:link|invite)',
     "(?:i'm|i am|we're|we are) (?:free|available) (?:on|next|this|tomorrow|monday|tuesday|wednesday|thursday|friday|in the)",
