@@ -42,3 +42,33 @@ test('j, Esc, Ctrl+K and a verdict act from inside a message body', async ({ pag
   await expect(page.locator('.notices .notice').filter({ hasText: 'Not interested.' })).toHaveCount(1);
   await expect(list.getByRole('option').filter({ hasText: rows[1]!.prospectName })).toHaveCount(0);
 });
+
+test('Enter on a message header unfolds and folds it with the keyboard still on that header', async ({
+  page,
+  triage,
+}) => {
+  const rows = await inboxRows(triage, 30);
+  await openApp(page, triage);
+  // A thread with a folded older message.
+  let at = -1;
+  for (let i = 0; i < rows.length && at < 0; i++) {
+    if (i > 0) await page.keyboard.press('j');
+    else await page.keyboard.press('Enter');
+    await paneShows(page, rows[i]!.id);
+    if ((await page.locator('.reading li.message.collapsed').count()) > 0) at = i;
+  }
+  expect(at).toBeGreaterThanOrEqual(0);
+  const head = page.locator('.reading li.message.collapsed button').first();
+  const item = page.locator('.reading li.message.collapsed').first();
+  const index = await item.getAttribute('data-message-index');
+  for (let i = 0; i < 60 && !(await head.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(head).toBeFocused();
+  await page.keyboard.press('Enter');
+  const header = page.locator(`.reading li.message[data-message-index="${index}"] > button`);
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  await expect(header).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+  await expect(header).toBeFocused();
+});
