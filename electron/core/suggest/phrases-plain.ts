@@ -6,14 +6,22 @@ import type { Group } from './types';
 const DAY =
   '(?:monday|tuesday|wednesday|thursday|friday|tomorrow|montag|dienstag|mittwoch|donnerstag|freitag|morgen|lundi|mardi|mercredi|jeudi|vendredi|demain|lunes|martes|miércoles|jueves|viernes|mañana|maandag|dinsdag|woensdag|donderdag|vrijdag|segunda|terça|quarta|quinta|sexta|amanhã|lunedì|martedì|mercoledì|giovedì|venerdì|domani)';
 
-/** A moment: a day (or its short form), a clock time or a day of the month. */
-const WHEN = `(?:${DAY}|(?:mon|tue|tues|wed|thu|thur|thurs|fri|mo|di|mi|do|fr|lun|mar|mer|jeu|ven|mié|jue|vie|ma|wo|vr|seg|ter|qua|qui|sex|gio)\\.?|\\d{1,2}(?:[:.h]\\d{2})? ?(?:am|pm|h|uhr|u)|\\d{1,2}[:.]\\d{2}|the \\d{1,2}(?:st|nd|rd|th))`;
+/** A moment: a day (or its short form; a short form that is also a word needs its dot), a clock
+ *  time or a day of the month. */
+const WHEN = `(?:${DAY}|(?:mon|tue|tues|wed|thu|thur|thurs|fri)\\.?|(?:mo|di|mi|do|fr|lun|mar|mer|jeu|ven|mié|jue|vie|ma|wo|vr|seg|ter|qua|qui|sex|gio)\\.|\\d{1,2}(?:[:.h]\\d{2})? ?(?:am|pm|h|uhr|u)|\\d{1,2}[:.]\\d{2}|the \\d{1,2}(?:st|nd|rd|th))(?![\\p{L}\\p{N}])`;
 /** Words that accept a moment, per language (never after a "not"). */
 const FITS =
   "(?<!whichever |whatever |either )(?:works(?: for me| for us| great| well)?|is (?:fine|good|great|perfect|ok)|suits(?: me| us)?|passt(?! nicht)(?: mir| uns)?|geht (?:klar|gut|in ordnung)|ist (?:gut|perfekt|super|ok)|(?:me |nous )?convient|(?:me |nous )?va(?: très bien)?|c'est (?:bon|parfait|ok)|ça marche|(?<!no )(?:me|nos) (?:va|viene) bien|perfecto|está bien|(?:past|schikt)(?! niet)(?: mij| me| ons)?|is (?:goed|prima|perfect)|funciona|pode ser|está (?:ótimo|bom|perfeito)|fica bom|(?<!non )va bene|va benissimo|è perfetto|perfetto)";
 
 export const PLAIN_ANSWERS: Partial<Record<Group, string[]>> = {
   interested: [
+    '(?:send|share|forward|e-?mail|drop) (?:me |us |over |it |them |across )?[^.?!\\n]{0,25}(?:overview|summary|deck|one-pager|brochure|pdf|presentation|video|documentation|docs|whitepaper|references|pricing sheet|price list|case stud(?:y|ies)|examples)',
+    '(?:schick|send|mail)(?:en sie|e|t)? (?:mir|uns)[^.?!\\n]{0,30}(?:unterlagen|präsentation|übersicht|broschüre|infos?|informationen|preisliste|fallstudie)',
+    'envoy(?:ez|er|ez-moi|ez-nous)[^.?!\\n]{0,30}(?:documentation|présentation|plaquette|brochure|infos?|informations|grille tarifaire|tarifs|cas client)',
+    '(?:envíe|envía|manda|mande|mánda|mánde)(?:me|nos)?[^.?!\\n]{0,30}(?:presentación|folleto|información|dossier|lista de precios|precios|casos)',
+    'stuur[^.?!\\n]{0,30}(?:presentatie|brochure|info|informatie|prijslijst|overzicht|voorbeelden)',
+    '(?:envie|mande|envia|manda)[^.?!\\n]{0,30}(?:apresentação|folheto|informações|tabela de preços|preços|casos)',
+    '(?:mand|invi)(?:ate|ami|i|atemi|atecì)[^.?!\\n]{0,30}(?:presentazione|brochure|informazioni|listino|prezzi|casi)',
     '(?<!no |any |need |needs |want |wants )(?:more|further|additional) (?:info|information|details|material|documentation)(?! (?:is|are) needed)',
     '(?<!keine )(?:mehr|weitere|nähere) (?:infos?|informationen|details|unterlagen)',
     "(?:plus d'|davantage d')(?:infos?|informations|détails)",
@@ -191,6 +199,11 @@ export const PLAIN_ANSWERS: Partial<Record<Group, string[]>> = {
     'quando (?:sei|è|siete) disponibil[ei]',
   ],
   meeting_booked: [
+    `${WHEN}(?: at [\\d:.]+ ?(?:am|pm)?)? it is`,
+    `let's (?:do|go with|say|lock in) ${WHEN}`,
+    `(?:go|going) (?:for|with) ${WHEN}`,
+    `(?:ok|okay|sure|great|perfect|deal|confirmed|d'accord|va|vale|de acuerdo|akkoord|prima|combinado|d'accordo|perfetto|perfecto|perfekt|einverstanden|gut)[,!]? (?:für |pour |para |per |voor |el |le |am |op |na |o |il |then )?${WHEN}`,
+    `${WHEN}[^.?!\\n]{0,20} then[.!]`,
     `(?:see you|talk to you|speak to you|talk|speak)(?: on)? ${WHEN}`,
     `(?:bis|tot|até) ${DAY}`,
     `(?:nos vemos|hablamos|ci vediamo|ci sentiamo)(?: el)? ${DAY}`,
