@@ -2,7 +2,8 @@
 // later reply in the same thread is not what the rep judged, read from a real SQLite file), only
 // for replies like it (one verdict never re-labels the inbox), and only from the prospect's own
 // words.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -126,5 +127,35 @@ describe('learning that cannot run away', () => {
     expect(suggest(next, learned).status).toBeNull();
     learn(learned, reply('finance'), 'interested');
     expect(suggest(next, learned).status).toBe('interested');
+  });
+});
+
+describe('npm run suggest -- --learn', () => {
+  it('applies a rep’s verdicts in order before predicting, as the app does', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'suggest-learn-cli-'));
+    dirs.push(dir);
+    const reply = (n: string) => ({
+      subject: 'Re: Quick question',
+      body: `Let me run it by ${n} and I will get back to you.`,
+    });
+    const verdicts = join(dir, 'verdicts.jsonl');
+    const replies = join(dir, 'replies.jsonl');
+    writeFileSync(
+      verdicts,
+      ['my boss', 'my team', 'finance']
+        .map((n) => JSON.stringify({ ...reply(n), label: 'interested' }))
+        .join('\n'),
+    );
+    writeFileSync(replies, JSON.stringify({ id: 'a', ...reply('the board') }) + '\n');
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/suggest.ts', ...args], {
+        encoding: 'utf8',
+      });
+    const learned = emptyLearned();
+    for (const n of ['my boss', 'my team', 'finance']) learn(learned, reply(n), 'interested');
+    expect(JSON.parse(run('--predict', replies)).status).toBeNull();
+    const after = JSON.parse(run('--learn', verdicts, '--predict', replies));
+    expect(after).toMatchObject({ id: 'a', status: 'interested' });
+    expect(after.status).toBe(suggest(reply('the board'), learned).status);
   });
 });
