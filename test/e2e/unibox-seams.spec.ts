@@ -157,14 +157,25 @@ test('the Outbox in All inboxes lists every workspace’s waiting and sent chang
   await page.keyboard.press('g');
   await page.keyboard.press('u');
   await expect(page.getByRole('listbox', { name: /All inboxes threads/ })).toBeFocused();
+  // What the tests before changed has gone (their undos too): the Outbox starts empty.
+  await expect(page.getByRole('status').filter({ hasText: /pending/ })).toContainText('0 pending', {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(async () => {
+      const h = triage.bridge.app.handlers;
+      const lists = await Promise.all(
+        [triage.accountId, client.id].map((accountId) => h['outbox.list']({ accountId })),
+      );
+      return lists.flat().length;
+    })
+    .toBe(0);
   // The service away: a verdict on a thread of the client's workspace waits.
   await triage.sandbox.suspend();
   try {
     const theirs = await downTo(page, client.id);
     await page.keyboard.press('2');
-    await expect(page.getByRole('status').filter({ hasText: /pending/ })).toContainText('1 pending', {
-      timeout: 30_000,
-    });
+    await expect(page.locator('.notices .notice').filter({ hasText: 'Meeting booked.' })).toHaveCount(1);
     await page.keyboard.press('g');
     await page.keyboard.press('o');
     const outboxPage = page.getByRole('region', { name: 'Outbox' });
