@@ -207,20 +207,21 @@ test('long names are ellipsised, whole on hover and to screen readers, and never
   const h = triage.bridge.app.handlers;
   // The longest label an account may have, with nowhere to break, and a 200-character campaign name.
   const label = 'NorthwindTradersEnterpriseOutboundEMEA'.repeat(3).slice(0, 100);
-  const campaign = (await h['campaigns.list']({ accountId: triage.accountId }))[0]!;
   const name = `${'Spring webinar follow-up for returning enterprise customers in EMEA '.repeat(3)}`.slice(
     0,
     200,
   );
-  triage.sandbox.admin.renameCampaign(campaign.id, name);
+  // The key's other workspace (the same one twice is refused as a twin).
   const added = await h['accounts.add']({
     label,
     baseUrl: triage.sandbox.url,
     apiKey: triage.sandbox.apiKey,
-    workspaceId: triage.sandbox.teams[0]!.id,
+    workspaceId: triage.sandbox.teams[1]!.id,
   });
   await h['sync.now']({ accountId: added.id });
-  await h['sync.now']({ accountId: triage.accountId });
+  const campaign = (await h['campaigns.list']({ accountId: added.id }))[0]!;
+  triage.sandbox.admin.renameCampaign(campaign.id, name, triage.sandbox.teams[1]!.id);
+  await h['sync.now']({ accountId: added.id });
 
   const form = await openAccounts(page, triage);
   const sidebar = page.getByRole('navigation', { name: 'Folders' });
