@@ -109,7 +109,12 @@ export const KEYMAP: readonly Binding[] = [
     keys: ['Shift+y'],
     scope: 'list',
   },
-  { command: 'triage.undo', description: 'Undo the last action done in this view', keys: ['z'], scope: 'global' },
+  {
+    command: 'triage.undo',
+    description: 'Undo the last action done in this view',
+    keys: ['z'],
+    scope: 'global',
+  },
   { command: 'select.toggle', description: 'Select or unselect the thread', keys: ['x'], scope: 'list' },
   { command: 'select.down', description: 'Extend the selection down', keys: ['Shift+j'], scope: 'list' },
   { command: 'select.up', description: 'Extend the selection up', keys: ['Shift+k'], scope: 'list' },
