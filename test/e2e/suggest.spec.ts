@@ -53,7 +53,8 @@ test('rows carry the suggestion, the pane says why, and y accepts it on the serv
   const id = await cursorThreadId(page);
   await page.keyboard.press('y');
   await expect(
-    page.locator('.notices .notice').filter({ hasText: /^Accepted: 1 Out of office/ }),
+    // Said with what else it did: until when the thread is away.
+    page.locator('.notices .notice').filter({ hasText: /^Accepted: 1 Out of office .*: back in the Inbox / }),
   ).toHaveCount(1);
   await expect(page.locator(`#row-${id}`)).toHaveCount(0);
   await expectServiceStatus(triage, id, 'out_of_office');

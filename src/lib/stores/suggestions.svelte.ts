@@ -7,7 +7,7 @@ import { nextFrame } from '../afterFrame';
 import { call, errorMessage } from '../api';
 import { statusLabel } from '../format';
 import { idSet } from '../ids';
-import { shownSuggestion } from '../suggestion';
+import { acceptWords, shownSuggestion } from '../suggestion';
 import { accounts } from './accounts.svelte';
 import { nav } from './nav.svelte';
 import { notices } from './notices.svelte';
@@ -60,6 +60,12 @@ class SuggestionsStore {
     for (const r of targets) byStatus[r.suggestion!.status] = (byStatus[r.suggestion!.status] ?? 0) + 1;
     this.leaveList(ids);
     const who = targets.length === 1 ? targets[0]!.prospectName : `${targets.length} threads`;
+    // One thread: the toast says what accepting did beyond the status (until when it is snoozed,
+    // the do-not-contact entry), as the pane said before the key.
+    const one = targets.length === 1 ? targets[0]!.suggestion! : null;
+    const words = one ? acceptWords(one, settings.current.outOfOfficeDays) : '';
+    const lead = one ? `${statusLabel(one.status)}, and ` : '';
+    const detail = one && words.startsWith(lead) ? words.slice(lead.length) : '';
     await this.run(
       `${tally(byStatus)} (${who})`,
       [...ids],
@@ -68,6 +74,7 @@ class SuggestionsStore {
         accountId,
         send: () => call('threads.acceptSuggestions', { accountId, threadIds }),
       })),
+      detail,
     );
   }
 
@@ -133,6 +140,8 @@ class SuggestionsStore {
     ids: string[],
     expected: number,
     parts: { accountId: string; send: () => Promise<AcceptResult> }[],
+    /** What else accepting did, for the toast ("back in the Inbox in 7 days"). */
+    detail = '',
   ): Promise<void> {
     threadList.markOwn(ids);
     threadList.mutations++;
@@ -163,7 +172,7 @@ class SuggestionsStore {
           void this.loadStats();
         },
       },
-      `Accepted: ${what}.`,
+      `Accepted: ${what}${detail ? `: ${detail}` : ''}.`,
       ids,
     );
     let failed = 0;
