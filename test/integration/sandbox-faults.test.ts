@@ -169,10 +169,17 @@ describe('rate limit', () => {
 
   it('is on by default (50/s, burst 100)', async () => {
     const sb = await start({ threads: 20, leads: 40, campaigns: 4 });
+    const started = Date.now();
     const statuses = await Promise.all(
-      Array.from({ length: 300 }, () => call(sb, 'GET', '/teams').then((a) => a.status)),
+      Array.from({ length: 600 }, () => call(sb, 'GET', '/teams').then((a) => a.status)),
     );
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(100);
+    const seconds = (Date.now() - started) / 1000;
+    const ok = statuses.filter((s) => s === 200).length;
+    // The burst goes through, and never more than the burst and the rate allow over the time the
+    // requests took (a busy machine stretches that time: the bucket refills meanwhile, so whether
+    // any was refused depends on it, and is asked only when the rate could not cover them all).
+    expect(ok).toBeGreaterThanOrEqual(100);
+    expect(ok).toBeLessThanOrEqual(100 + Math.ceil(50 * seconds) + 1);
+    if (100 + 50 * seconds < 600) expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
 });
