@@ -30,6 +30,8 @@ export interface Engine {
   stop(drain?: boolean): Promise<void>;
   /** Runs a sync now, or joins the running one. */
   syncNow(): Promise<void>;
+  /** A sync that begins after this call: the rep asked for what the service holds now. */
+  syncFresh(): Promise<void>;
   /** After a local change: push soon (batched, so fast keyboard triage makes one run). */
   pushSoon(): void;
   /** Fetches a thread's messages now when they are not here yet and the service can be asked. */
@@ -254,6 +256,7 @@ export function createEngine(ctx: AccountContext): Engine {
       await Promise.all([pushes.stop(drain ? DRAIN_MS : 0), scheduler.stop()]);
     },
     syncNow: () => scheduler.now(),
+    syncFresh: () => scheduler.fresh(),
     pushSoon() {
       if (started) pushes.request();
     },

@@ -17,6 +17,9 @@ export interface Scheduler {
   start(): void;
   /** Runs a sync now, or joins the running one. Resolves when it ends (never rejects). */
   now(): Promise<void>;
+  /** A sync that begins after this call (the rep asked: what the service holds now). While one
+   *  runs, waits for it and runs once more; asks made meanwhile share that one. */
+  fresh(): Promise<void>;
   running(): boolean;
   /** The service just went away (a request found it gone): probe soon, not at the next interval. */
   probeSoon(): void;
@@ -29,6 +32,7 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
   let probes = 0;
+  let next: Promise<void> | null = null;
 
   const arm = (): void => {
     if (stopped) return;
@@ -62,12 +66,22 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     return current;
   }
 
+  function fresh(): Promise<void> {
+    if (!current) return now();
+    next ??= current.then(() => {
+      next = null;
+      return stopped ? undefined : now();
+    });
+    return next;
+  }
+
   return {
     start() {
       stopped = false;
       void now();
     },
     now,
+    fresh,
     running: () => current !== null,
     probeSoon() {
       // A running sync arms the timer when it ends; otherwise the wait starts again, as a probe.

@@ -9,7 +9,8 @@ export const syncHandlers: Feature<'sync.now' | 'sync.state'> = (ctx, engine) =>
         throw new AppError('auth', 'The API key was refused. Enter a new key for this account.');
       if (ctx.accountState() === 'forbidden')
         throw new AppError('forbidden', 'The API key has no access to this workspace.');
-      await engine.syncNow();
+      // A running sync may have read the service before what the rep expects to see now.
+      await engine.syncFresh();
     }),
   'sync.state': () => guard(() => ctx.syncState()),
 });
