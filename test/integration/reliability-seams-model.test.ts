@@ -71,15 +71,17 @@ describe('the features against each other, against a reference model', () => {
         `seams model (seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s): ${JSON.stringify(w.figures)}`,
       );
       expect(w.figures.sequences).toBe(SEQUENCES);
-      for (const kind of [
-        'rebuild',
-        'restart',
-        'restart with a damaged store',
-        'workspace switch',
-        'accept',
-        'undo',
-      ])
-        expect(w.figures.commands[kind] ?? 0, kind).toBeGreaterThan(0);
+      // A replay of one sequence runs only its own commands; a whole run meets every kind.
+      if (!process.env.RELIABILITY_PATH)
+        for (const kind of [
+          'rebuild',
+          'restart',
+          'restart with a damaged store',
+          'workspace switch',
+          'accept',
+          'undo',
+        ])
+          expect(w.figures.commands[kind] ?? 0, kind).toBeGreaterThan(0);
     },
     // A bound, not a figure.
     scale === 'large' ? 4 * 3600_000 : 1_200_000,
