@@ -23,7 +23,7 @@ export interface Figure {
   bare: number | null;
   /** What the bare limit is, in words. */
   bareLabel: string;
-  /** bare / value for "vs bare" figures; value / bare for "vs full pull"; null when neither applies. */
+  /** value / bare: how many times its bare limit the figure takes; null where they are not alike. */
   ratio: number | null;
   /** Null: reported only. */
   target: Target | null;

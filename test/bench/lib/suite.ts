@@ -10,8 +10,9 @@ export interface Spec {
   unit: Unit;
   target: Target | null;
   bareLabel: string;
-  /** How the ratio column is formed: bare/value (speed vs the bare limit) or value/bare (a share of it). */
-  ratio: 'bare/value' | 'value/bare' | null;
+  /** The ratio column: the figure over its bare limit (a time: how many times the limit it takes),
+   *  or null where the two are not alike. One direction for every figure, so lower is better. */
+  ratio: 'value/bare' | null;
 }
 
 export interface Measured {
@@ -42,7 +43,7 @@ export function toFigure(suite: string, spec: Spec, m: Measured | undefined, err
   const bare = m?.bare ?? null;
   let ratio: number | null = null;
   if (value !== null && bare !== null && spec.ratio) {
-    ratio = spec.ratio === 'bare/value' ? bare / value : value / bare;
+    ratio = value / bare;
   }
   const note = m?.note ?? (value === null ? (error ?? 'not measured') : undefined);
   const f: Figure = {

@@ -15,7 +15,7 @@ export const curveSyncSuite: Suite = {
       unit: 'ms',
       target: null,
       bareLabel: 'fetch + parse the same pages',
-      ratio: 'bare/value',
+      ratio: 'value/bare',
     },
   ],
   async run(ctx) {

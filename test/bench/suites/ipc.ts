@@ -67,15 +67,15 @@ export const ipcSuite: Suite = {
       key: 'ipc.window.p95',
       label: 'IPC: a 100-row window through the browser bridge, p95',
       unit: 'ms',
-      target: { on: 'value', op: '<=', bound: 5 },
-      bareLabel: 'settings.get over the same bridge, p95',
-      ratio: 'bare/value',
+      target: { on: 'ratio', op: '<=', bound: 1.25 },
+      bareLabel: 'the same windows on a raw socket in a Chromium no test tool drives, p95',
+      ratio: 'value/bare',
     },
     {
       key: 'ipc.overhead.p95',
       label: 'IPC: what the bridge adds to that window, p95',
       unit: 'ms',
-      target: { on: 'value', op: '<=', bound: 1 },
+      target: null,
       bareLabel: 'settings.get over the same bridge, p95',
       ratio: null,
     },
@@ -205,9 +205,9 @@ export const ipcSuite: Suite = {
       return {
         'ipc.window.p95': {
           value: ours.p95,
-          bare: bare.p95,
+          bare: plainTrips.p95,
           samples: ours,
-          note: `${inputs.length} windows (same mix as the window figure), timed in the page around window.triage.invoke; p50 ${ours.median.toFixed(2)}, p99 ${ours.p99.toFixed(2)} ms`,
+          note: `${inputs.length} windows (same mix as the window figure), timed in the page around window.triage.invoke; p50 ${ours.median.toFixed(2)}, p99 ${ours.p99.toFixed(2)} ms; the limit is the same windows asked on a socket of the page's own in a Chromium only Runtime.evaluate drives (p50 ${plainTrips.median.toFixed(2)} ms); settings.get over the bridge p95 ${bare.p95.toFixed(2)} ms`,
         },
         'ipc.overhead.p95': {
           value: added.p95,

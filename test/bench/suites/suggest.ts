@@ -25,7 +25,7 @@ export const suggestSuite: Suite = {
       unit: 'ms',
       target: { on: 'value', op: '<=', bound: 1 },
       bareLabel: 'the same text cut into lower-case words',
-      ratio: 'bare/value',
+      ratio: 'value/bare',
     },
     {
       key: 'suggest.sync_slowdown',
@@ -45,17 +45,19 @@ export const suggestSuite: Suite = {
     },
     {
       key: 'suggest.precision',
-      label: 'suggest: suggestions agreeing with the reply’s true verdict',
+      // The sandbox's own replies check the plumbing, not the quality: quality is scored on the
+      // blind sets (npm run suggest -- --eval), written apart from the rules.
+      label: 'suggest: on the sandbox’s replies, suggestions agreeing with their verdict',
       unit: 'ratio',
-      target: { on: 'value', op: '>=', bound: 0.95 },
+      target: null,
       bareLabel: '',
       ratio: null,
     },
     {
       key: 'suggest.coverage',
-      label: 'suggest: replies with a verdict that got a suggestion',
+      label: 'suggest: on the sandbox’s replies, those with a verdict that got a suggestion',
       unit: 'ratio',
-      target: { on: 'value', op: '>=', bound: 0.75 },
+      target: null,
       bareLabel: '',
       ratio: null,
     },
