@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluate, readJsonl } from '../../electron/core/suggest/evaluate';
+import { evaluate, formatEvaluation, readJsonl } from '../../electron/core/suggest/evaluate';
 import { emptyLearned, learn, suggest, trainModel } from '../../electron/core/suggest/index';
 import shipped from '../../electron/core/suggest/model.json';
 
@@ -175,6 +175,21 @@ describe('the evaluation anyone can run', () => {
     expect(out).toMatch(/^overall precision (9[5-9]|100)\.\d%/m);
     expect(out).toMatch(/^return date exact \d+\/\d+/m);
     expect(out).toMatch(/^unclear replies given a verdict/m);
+  });
+
+  it('counts a tagged file by kind of reply and by language: right, wrong, none', () => {
+    const e = evaluate([
+      { subject: '', body: 'Not interested, thanks.', label: 'not_interested', kind: 'decline', lang: 'en' },
+      { subject: '', body: 'Kein Interesse.', label: 'not_interested', kind: 'decline', lang: 'de' },
+      { subject: '', body: 'Who are you?', label: 'interested', kind: 'question', lang: 'en' },
+      { subject: '', body: 'Who are you?', label: 'unclear', kind: 'question', lang: 'en' },
+    ]);
+    expect(e.byKind).toEqual({
+      decline: { n: 2, right: 2, wrong: 0, none: 0 },
+      question: { n: 2, right: 1, wrong: 0, none: 1 },
+    });
+    expect(e.byLang.en).toEqual({ n: 3, right: 2, wrong: 0, none: 1 });
+    expect(formatEvaluation(e)).toMatch(/^decline\s+2\s+2\s+0\s+0$/m);
   });
 });
 

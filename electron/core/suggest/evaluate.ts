@@ -12,6 +12,17 @@ export interface Labelled {
   sentAt?: unknown;
   returnDate?: unknown;
   doNotContact?: unknown;
+  /** What kind of reply it is ("auto_absent", "time_confirm"), when the file says. */
+  kind?: unknown;
+  lang?: unknown;
+}
+
+/** One group's replies (a kind, a language): how many, right, wrong and left without a suggestion. */
+export interface Tally {
+  n: number;
+  right: number;
+  wrong: number;
+  none: number;
 }
 
 export function readJsonl(text: string): Labelled[] {
@@ -42,6 +53,9 @@ export interface Evaluation {
   doNotContact: { found: number; of: number };
   /** Suggestions by the confidence shown (from, to): how many, and how many were right. */
   calibration: { from: number; to: number; n: number; right: number }[];
+  /** By the kind of reply and by language, for files that tag them. */
+  byKind: Record<string, Tally>;
+  byLang: Record<string, Tally>;
 }
 
 const BANDS = [
@@ -68,6 +82,8 @@ export function evaluate(lines: readonly Labelled[], learned?: Learned): Evaluat
   const unclearLabelled = { labelled: 0, of: 0 };
   const doNotContact = { found: 0, of: 0 };
   const calibration = BANDS.map(([from, to]) => ({ from, to, n: 0, right: 0 }));
+  const byKind: Record<string, Tally> = {};
+  const byLang: Record<string, Tally> = {};
   for (const l of lines) {
     const truth = String(l.label ?? 'unclear');
     const s = suggest(
@@ -79,6 +95,18 @@ export function evaluate(lines: readonly Labelled[], learned?: Learned): Evaluat
       learned,
     );
     const got = s.status ?? 'none';
+    for (const [by, key] of [
+      [byKind, l.kind],
+      [byLang, l.lang],
+    ] as const) {
+      if (typeof key !== 'string') continue;
+      const t = (by[key] ??= { n: 0, right: 0, wrong: 0, none: 0 });
+      t.n++;
+      // An unclear reply left alone is right.
+      if (got === truth || (truth === 'unclear' && got === 'none')) t.right++;
+      else if (got === 'none') t.none++;
+      else t.wrong++;
+    }
     (confusion[truth] ??= {})[got] ??= 0;
     confusion[truth]![got]!++;
     truthN[truth] = (truthN[truth] ?? 0) + 1;
@@ -128,6 +156,8 @@ export function evaluate(lines: readonly Labelled[], learned?: Learned): Evaluat
     unclearLabelled,
     doNotContact,
     calibration,
+    byKind,
+    byLang,
   };
 }
 
@@ -166,5 +196,18 @@ export function formatEvaluation(e: Evaluation): string {
       )
       .join(', ')}`,
   );
+  for (const [title, by] of [
+    ['kind', e.byKind],
+    ['language', e.byLang],
+  ] as const) {
+    const rows = Object.entries(by).sort(([a], [b]) => a.localeCompare(b));
+    if (rows.length === 0) continue;
+    out.push('');
+    out.push(`${title.padEnd(22)}   n  right  wrong  none`);
+    for (const [k, t] of rows)
+      out.push(
+        `${k.slice(0, 22).padEnd(22)} ${String(t.n).padStart(3)} ${String(t.right).padStart(6)} ${String(t.wrong).padStart(6)} ${String(t.none).padStart(5)}`,
+      );
+  }
   return out.join('\n');
 }
