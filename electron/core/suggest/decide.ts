@@ -3,7 +3,15 @@
 // (rules.ts), and the naive Bayes model (model.ts) for the rest, shown only with a phrase of the
 // same verdict. Abstaining beats a wrong guess.
 import { returnDate } from './dates';
-import { ABSENT_SUBJECT, ACKNOWLEDGEMENT, AWAY, GONE, MACHINE_BODY, NOTICE_SUBJECT } from './machine';
+import {
+  ABSENT_SUBJECT,
+  ACKNOWLEDGEMENT,
+  AWAY,
+  GONE,
+  MACHINE_BODY,
+  NOTICE_SUBJECT,
+  type Phrases,
+} from './machine';
 import shipped from './model.json';
 import { features, score, type Model } from './model';
 import { referralOf } from './referral';
@@ -61,9 +69,9 @@ const WELCOMES =
 const ALONE_REMOVAL =
   /^(?:stop|stopp|unsubscribe|remove|remove me|abmelden|austragen|désinscription|désabonnement|baja|de baja|afmelden|uitschrijven|descadastrar|sair|cancellami|cancellazione)[.!]*$/iu;
 
-const found = (re: RegExp, text: string): Hit[] => {
-  const m = re.exec(text);
-  return m ? [{ group: 'out_of_office', strong: true, text: m[0] }] : [];
+const found = (phrases: Phrases, text: string): Hit[] => {
+  const m = phrases.find(text);
+  return m ? [{ group: 'out_of_office', strong: true, text: m }] : [];
 };
 
 /** The confidence each path shows is what that path is measured to be right on labelled replies

@@ -5,8 +5,31 @@
 // is not monitored", read receipts, delivery failures: no suggestion). Seven languages each;
 // matched as whole words, lowercase, an apostrophe matching ' and ’ (as rules.ts does).
 
-const words = (alts: string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`, 'iu');
+/** A list of phrases, found as whole words in the lowercased text (as rules.ts matches: the
+ *  character before a phrase is matched rather than looked behind, so most positions fail on
+ *  their first character). */
+export interface Phrases {
+  /** The first phrase of `text` in the list, as written there. */
+  find(text: string): string | undefined;
+}
+
+const words = (alts: string[]): Phrases => {
+  const re = new RegExp(
+    `(?:^|[^\\p{L}\\p{N}])(${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`,
+    'u',
+  );
+  const folded = new RegExp(re.source, 'iu');
+  return {
+    find(text) {
+      const lower = text.toLowerCase();
+      // A letter that lowercases to two ("İ") shifts the positions: fold the slow way.
+      const m = lower.length === text.length ? re.exec(lower) : folded.exec(text);
+      if (!m) return undefined;
+      const at = m.index + m[0].length - m[1]!.length;
+      return text.slice(at, at + m[1]!.length);
+    },
+  };
+};
 
 /** The body says it was written by a machine. */
 export const MACHINE_BODY = words([

@@ -11,12 +11,13 @@ const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [] }
 for (const [g, alts] of [...Object.entries(PLAIN_ANSWERS), ...Object.entries(PLAIN_ENDINGS)])
   STRONG[g as Group] = [...STRONG[g as Group], ...alts];
 
-// The start of a word is checked by hand (ruleHits): a lookbehind at the front of a long
-// alternation is tried at every character and made the phrases most of a reply's cost.
+// A phrase starts a word: the character before it is matched too (a lookbehind at the front of a
+// long alternation is tried at every character, and a match tried inside a word is wasted work;
+// this way most positions fail on their first character). Phrases are written lowercase and
+// matched against the lowercased text: a case-insensitive Unicode match folds every character
+// against every branch. Both together cut the phrases' cost, most of a long reply's, by half.
 const compile = (alts: string[]): RegExp =>
-  new RegExp(`(?:${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`, 'giu');
-
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])(${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`, 'gu');
 
 const STRONG_RE = Object.entries(STRONG).map(([g, alts]) => [g as Group, compile(alts)] as const);
 const WEAK_RE = Object.entries(WEAK).map(([g, alts]) => [g as Group, compile(alts)] as const);
@@ -38,19 +39,21 @@ function asked(text: string, at: number): boolean {
 /** Every phrase of the text that a rule knows, in order of the groups above. */
 export function ruleHits(text: string): Hit[] {
   const hits: Hit[] = [];
+  // Lowercasing keeps every position for the scripts read here (a letter that lowercases to two,
+  // like "İ", is rare enough to fold the slow way).
+  const lower = text.toLowerCase();
+  const same = lower.length === text.length;
+  const seen = same ? lower : text;
   for (const [strong, list] of [
     [true, STRONG_RE],
     [false, WEAK_RE],
   ] as const)
-    for (const [group, re] of list) {
+    for (const [group, cased] of list) {
+      const re = same ? cased : new RegExp(cased.source, 'giu');
       re.lastIndex = 0;
-      for (let m = re.exec(text); m; m = re.exec(text)) {
-        if (m.index > 0 && WORD_CHAR.test(text[m.index - 1]!)) {
-          // Inside a word: try again from its next character.
-          re.lastIndex = m.index + 1;
-          continue;
-        }
-        hits.push({ group, strong, text: m[0], asked: asked(text, m.index) });
+      for (let m = re.exec(seen); m; m = re.exec(seen)) {
+        const at = m.index + m[0].length - m[1]!.length;
+        hits.push({ group, strong, text: text.slice(at, at + m[1]!.length), asked: asked(text, at) });
         if (m[0] === '') re.lastIndex++;
       }
     }
