@@ -1,22 +1,18 @@
 // The reply being written to the open thread: its text (kept as a draft), the AI suggestion,
 // sending it, and the snippets to insert.
-import type { EmailAccount, Snippet, ThreadDetail, TriageResult } from '../../../electron/shared/contract';
+import type { EmailAccount, Snippet, ThreadDetail } from '../../../electron/shared/contract';
 import { textToHtml } from '../compose';
 import { findPlaceholders, type Placeholder } from '../placeholders';
-import { holdSend, type UndoEntry } from '../undo';
 import { call, errorKind, errorMessage } from '../api';
 import { forAccount } from './accountCall';
 import { emailAccounts } from './emailAccounts.svelte';
-import { notices } from './notices.svelte';
 import { pane } from './pane.svelte';
-import { settings } from './settings.svelte';
-import { sync } from './sync.svelte';
-import { triage } from './triage.svelte';
 import { hub } from './hub';
-import { keepDraft, showDraft, signatureBlock } from './drafts';
-import { refOf, type ThreadRef } from './threadRef';
+import { keepDraft, signatureBlock } from './drafts';
+import { refOf } from './threadRef';
 import { typeAhead } from './typeAhead';
-import { didAction, dropUndo } from './undo';
+import { didAction } from './undo';
+import { holdReply } from './replySend';
 
 const DRAFT_DELAY_MS = 600;
 
@@ -203,7 +199,6 @@ class ComposerStore {
     this.sendAnywayFor = null;
     const text = this.text;
     const threadId = detail.thread.id;
-    const who = detail.thread.prospectName || detail.thread.prospectEmail;
     // The draft stays saved until the reply is in the outbox: a crash in the window loses nothing.
     if (this.draftTimer) clearTimeout(this.draftTimer);
     this.draftTimer = null;
@@ -211,61 +206,21 @@ class ComposerStore {
     this.text = '';
     this.open = false;
     this.error = null;
-    const delayMs = settings.undoSendSeconds * 1000;
-    let previous: Promise<TriageResult['previous']> | null = null;
-    const entry: UndoEntry = {
-      label: done ? `Reply and Done for ${who}` : `Reply to ${who}`,
-      undo: async () => {
-        const cancelled = held.cancel();
-        if (previous) await triage.restore(await previous);
-        if (!cancelled) return;
-        // Back in the box, as it was.
-        if (pane.openId === threadId) {
-          this.text = text;
-          this.open = true;
-          this.focusWanted = true;
-        }
+    holdReply({
+      ref,
+      threadId,
+      who: detail.thread.prospectName || detail.thread.prospectEmail,
+      html,
+      emailAccountId: detail.thread.emailAccountId,
+      done,
+      // Undone within its window: back in the box, as it was.
+      putBack: () => {
+        if (pane.openId !== threadId) return;
+        this.text = text;
+        this.open = true;
+        this.focusWanted = true;
       },
-    };
-    const held = holdSend(delayMs, () => {
-      // In the outbox now: only Done (if any) can still be undone; the reply goes at most once.
-      if (done) {
-        entry.label = `Done for ${who}`;
-        entry.undo = async () => {
-          if (previous) await triage.restore(await previous);
-        };
-      } else dropUndo(entry);
-      void this.commit(ref, threadId, html, detail.thread.emailAccountId);
     });
-    if (delayMs > 0 || done)
-      didAction(
-        entry,
-        delayMs > 0
-          ? `${done ? 'Done; the reply' : 'The reply'} to ${who} goes in ${settings.undoSendSeconds} s.`
-          : `Reply to ${who} queued; Done.`,
-      );
-    // Done goes to the thread replied to, whatever is selected in the list meanwhile.
-    if (done) previous = triage.verdict('closed', { undoable: false, ids: [threadId] });
-  }
-
-  /** The reply enters the outbox (after its window). */
-  private async commit(
-    ref: ThreadRef,
-    threadId: string,
-    html: string,
-    emailAccountId: string,
-  ): Promise<void> {
-    try {
-      const msg = await call('reply.send', { ...ref, bodyHtml: html, emailAccountId });
-      pane.appendLocal(threadId, msg);
-      // Queued, the reply took the draft's place (the core dropped it).
-      showDraft(ref, false);
-      notices.notify(
-        sync.state?.online === false ? 'Reply queued: it is sent when you are back online.' : 'Reply queued.',
-      );
-    } catch (e) {
-      notices.notify(`The reply was not queued (your draft is kept): ${errorMessage(e)}`, 'error');
-    }
   }
 
   /** Throws the draft away; undo puts it back. */
