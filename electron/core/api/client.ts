@@ -112,7 +112,7 @@ export async function* iteratePages<T>(
 
 export function createClient(opts: ClientOptions): ApiClient {
   const base = opts.baseUrl.replace(/\/+$/, '');
-  const doFetch = opts.fetch ?? globalThis.fetch;
+  const doFetch = opts.fetch;
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const log = opts.log ?? silentLogger;
   const workspaceId = opts.workspaceId ?? null;
