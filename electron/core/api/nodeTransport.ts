@@ -17,7 +17,12 @@ import type { RawAnswer, SendInit, Transport } from './transport';
  *  on sockets in use: the rep's request never queues behind the pull's. */
 const FREE_SOCKETS = 8;
 const FREE_SOCKET_MS = 4_000;
-const AGENT_OPTIONS = { keepAlive: true, maxFreeSockets: FREE_SOCKETS, timeout: FREE_SOCKET_MS };
+const AGENT_OPTIONS = {
+  keepAlive: true,
+  maxFreeSockets: FREE_SOCKETS,
+  timeout: FREE_SOCKET_MS,
+  noDelay: true,
+};
 const agents = { http: new http.Agent(AGENT_OPTIONS), https: new https.Agent(AGENT_OPTIONS) };
 
 /** A connection error, with the system's code errorCause (http.ts) reads. */
