@@ -108,6 +108,7 @@ describe('replies written per kind, in each language', () => {
     const s = suggest(input(l));
     expect(s.status ?? 'unclear').toBe(l.label);
     if (l.doNotContact === true) expect(s.doNotContact).toBe(true);
+    if (typeof l.returnDate === 'string') expect(s.returnDate).toBe(l.returnDate);
     for (const reason of s.reasons) expect(`${String(l.subject)}\n${String(l.body)}`).toContain(reason);
   });
 });

@@ -28,6 +28,9 @@ describe('absences in seven languages, with the day the prospect is back', () =>
     ['Automatisch antwoord: Idee', 'Ik ben met vakantie en weer op kantoor vanaf 11-12-2026.', '2026-12-11'],
     ['Resposta automática: Ideia', 'Estou de férias. De volta em 29 de novembro.', '2026-11-29'],
     ['Risposta automatica: Idea', 'Sono in ferie e rientro il 14 dicembre.', '2026-12-14'],
+    // "ab" inside "trabalho" is no "ab dem": the last day away, back the day after.
+    ['Resposta automática: Ideia', 'Estou em viagem a trabalho até 2 de dezembro.', '2026-12-03'],
+    ['Automatische Antwort: Idee', 'Ich bin auf Dienstreise bis zum 2. Dezember.', '2026-12-03'],
   ])('%s', (subject, body, back) => {
     const r = s(body, subject);
     expect(r.status).toBe('out_of_office');

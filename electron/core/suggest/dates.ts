@@ -107,15 +107,16 @@ const FORMS: { re: RegExp; read: (g: string[], usOrder: boolean) => Parsed | und
   },
 ];
 
-/** Words before a date that make it the day of return ("back on", "zurück am", "de retour le"). */
+/** Words before a date that make it the day of return ("back on", "zurück am", "de retour le"),
+ *  each a word of its own ("ab" in "trabalho até 2 de dezembro" is no "ab dem"). */
 const BACK_BEFORE =
-  /(?:back|return(?:ing)?|zurück|wieder|ab dem|ab|retour|à partir du|vuelvo|regreso|volveré|a partir del?|terug|vanaf|volto|retorno|de volta|a partir de|rientro|ritorno|rientrerò|dal)[^.\n]{0,25}$/iu;
+  /(?<![\p{L}])(?:back|return(?:ing)?|zurück|wieder|ab dem|ab|retour|à partir du|vuelvo|regreso|volveré|a partir del?|terug|vanaf|volto|retorno|de volta|a partir de|rientro|ritorno|rientrerò|dal)[^.\n]{0,25}$/iu;
 /** Words before a date that make it the last day away: "bis zum 25.11.", "jusqu'au 11 décembre",
  *  "until 3 December inclusive". English "until" alone names the day of return, as people mean it
  *  ("out until Monday"); with "inclusive" after it, the last day away. */
 const UNTIL_BEFORE =
-  /(?:bis(?: zum| einschließlich| einschl\.?)?|jusqu|hasta|tot en met|t\/m|até|fino)[^.\n]{0,25}$/iu;
-const UNTIL_EN_BEFORE = /(?:until|till|til|through|thru)[^.\n]{0,25}$/iu;
+  /(?<![\p{L}])(?:bis(?: zum| einschließlich| einschl\.?)?|jusqu|hasta|tot en met|t\/m|até|fino)[^.\n]{0,25}$/iu;
+const UNTIL_EN_BEFORE = /(?<![\p{L}])(?:until|till|til|through|thru)[^.\n]{0,25}$/iu;
 const INCLUSIVE_AFTER = /^[^.\n]{0,12}(?:inclusive|included|inclus|incluido|inclusief|incluso|compreso)/iu;
 const RETURN_AFTER =
   /^[^.\n]{0,30}(?:wieder|back|zurück|de retour|terug|de volta|di ritorno|in ufficio|im büro)/iu;

@@ -20,7 +20,7 @@ import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 9;
+export const SUGGEST_VERSION = 10;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -134,8 +134,10 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // Passed on to a colleague: the wrong person, unless it says it is interested too.
   const handover = asks ? [] : strong('handover');
   const wrong = [...strong('wrong_person'), ...handover];
+  // "Procurement decides; Tom Berry (tom@…) is who you want": the one who decides, named.
+  const ref = wrong.length > 0 || (!asks && strong('points').length > 0) ? referralOf(text) : undefined;
+  if (wrong.length === 0 && ref && !asks) wrong.push(...strong('points'));
   if (wrong.length > 0) {
-    const ref = referralOf(text);
     return decided('wrong_person', 0.95, wrong, ref ? { referral: ref.referral } : {});
   }
 

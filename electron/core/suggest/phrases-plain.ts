@@ -3,12 +3,12 @@
 // phrases-answers.ts (rules.ts merges them; same matching: lowercase, whole words, ' matches ’).
 import type { Group } from './types';
 
-const DAY =
+export const DAY =
   '(?:monday|tuesday|wednesday|thursday|friday|tomorrow|montag|dienstag|mittwoch|donnerstag|freitag|morgen|lundi|mardi|mercredi|jeudi|vendredi|demain|lunes|martes|miércoles|jueves|viernes|mañana|maandag|dinsdag|woensdag|donderdag|vrijdag|segunda|terça|quarta|quinta|sexta|amanhã|lunedì|martedì|mercoledì|giovedì|venerdì|domani)';
 
 /** A moment: a day (or its short form; a short form that is also a word needs its dot), a clock
  *  time or a day of the month. */
-const WHEN = `(?:${DAY}|(?:mon|tue|tues|wed|thu|thur|thurs|fri)\\.?|(?:mo|di|mi|do|fr|lun|mar|mer|jeu|ven|mié|jue|vie|ma|wo|vr|seg|ter|qua|qui|sex|gio)\\.|\\d{1,2}(?:[:.h]\\d{2})? ?(?:am|pm|h|uhr|u)|\\d{1,2}[:.]\\d{2}|the \\d{1,2}(?:st|nd|rd|th))(?![\\p{L}\\p{N}])`;
+export const WHEN = `(?:${DAY}|(?:mon|tue|tues|wed|thu|thur|thurs|fri)\\.?|(?:mo|di|mi|do|fr|lun|mar|mer|jeu|ven|mié|jue|vie|ma|wo|vr|seg|ter|qua|qui|sex|gio)\\.|\\d{1,2}(?:[:.h]\\d{2})? ?(?:am|pm|h|uhr|u)|\\d{1,2}[:.]\\d{2}|the \\d{1,2}(?:st|nd|rd|th))(?![\\p{L}\\p{N}])`;
 /** Words that accept a moment, per language (never after a "not"). */
 const FITS =
   "(?<!whichever |whatever |either )(?:works(?: for me| for us| great| well)?|is (?:fine|good|great|perfect|ok)|suits(?: me| us)?|passt(?! nicht)(?: mir| uns)?|geht (?:klar|gut|in ordnung)|ist (?:gut|perfekt|super|ok)|(?:me |nous )?convient|(?:me |nous )?va(?: très bien)?|c'est (?:bon|parfait|ok)|ça marche|(?<!no )(?:me|nos) (?:va|viene) bien|perfecto|está bien|(?:past|schikt)(?! niet)(?: mij| me| ons)?|is (?:goed|prima|perfect)|funciona|pode ser|está (?:ótimo|bom|perfeito)|fica bom|(?<!non )va bene|va benissimo|è perfetto|perfetto)";

@@ -40,6 +40,15 @@ const CUE = new RegExp(
     'rivolge(?:rsi|tevi|tevi pure) a',
     'scriv(?:ere|ete) a',
     'collega',
+    // the one who decides, named after the words that say so
+    'ask',
+    'try',
+    'entscheidet(?: bei uns)?',
+    "c'est",
+    'lo (?:lleva|gestiona|decide)',
+    'regelt',
+    'disso (?:aqui )?é',
+    'si occupa',
   ].join('|'),
   'giu',
 );

@@ -5,10 +5,15 @@ import { LEAVING } from './phrases-leaving';
 import { ANSWERS, WEAK } from './phrases-answers';
 import { PLAIN_ENDINGS } from './phrases-plain-endings';
 import { PLAIN_ANSWERS } from './phrases-plain';
+import { SAID } from './phrases-said';
 import type { Group } from './types';
 
-const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [] };
-for (const [g, alts] of [...Object.entries(PLAIN_ANSWERS), ...Object.entries(PLAIN_ENDINGS)])
+const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [], points: [] };
+for (const [g, alts] of [
+  ...Object.entries(PLAIN_ANSWERS),
+  ...Object.entries(PLAIN_ENDINGS),
+  ...Object.entries(SAID),
+])
   STRONG[g as Group] = [...STRONG[g as Group], ...alts];
 
 // A phrase starts a word: the character before it is matched too (a lookbehind at the front of a

@@ -46,6 +46,7 @@ export interface Counts {
   features: Record<string, number[]>;
 }
 
-/** What a phrase speaks for: a verdict, a removal, 'not now' or sarcasm (which speak for none), or
- *  a reply passed on to a colleague. */
-export type Group = 'dnc' | Verdict | 'deferral' | 'sarcasm' | 'handover';
+/** What a phrase speaks for: a verdict, a removal, 'not now' or sarcasm (which speak for none), a
+ *  reply passed on to a colleague, or someone named as the one who decides ("points": the wrong
+ *  person only when the reply names them). */
+export type Group = 'dnc' | Verdict | 'deferral' | 'sarcasm' | 'handover' | 'points';
