@@ -35,9 +35,9 @@ const out = process.env.TRIAGE_OUT_DIR ?? 'out';
 // Three bundles into out/: main (ESM, Node deps left external), preload (CommonJS, because a
 // sandboxed preload cannot load ES modules), renderer (the Svelte app, also served by the web bridge).
 export default defineConfig({
-  // Six entries: main itself (index.js), the core's utilityProcess (core.js), and its four threads:
-  // the core's own (coreThread.js), the reader (reader.js), the classifier (classifier.js) and the
-  // writer (writer.js).
+  // Seven entries: main itself (index.js), the core's utilityProcess (core.js), and its threads:
+  // the core's own (coreThread.js), the reader (reader.js), the classifier (classifier.js), the
+  // writer (writer.js) and All inboxes' searchers (searcher.js).
   main: {
     build: {
       outDir: `${out}/main`,
@@ -49,6 +49,7 @@ export default defineConfig({
           reader: resolve('electron/core/host/reader-worker.ts'),
           classifier: resolve('electron/core/host/classifier-worker.ts'),
           writer: resolve('electron/core/host/writer-worker.ts'),
+          searcher: resolve('electron/core/host/searcher-worker.ts'),
         },
       },
     },

@@ -20,7 +20,9 @@ import { createKeychain, type Keychain } from './accounts/keychain';
 import { openAccounts, type StoreCheck } from './accounts/lifecycle';
 import { openSettings } from './accounts/settings';
 import { createDispatcher, type Dispatch } from './host/dispatch';
+import type { Searcher } from './host/searcher-client';
 import { createUnifiedReads, type UnifiedSource } from './unified/reads';
+import { createUnifiedSearch, type SearchSource } from './unified/search';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './log';
 import type { Classifier } from './suggest/stored';
@@ -57,6 +59,8 @@ export interface AppOptions {
   classifier?: Classifier;
   /** Where every account's sync writes its message batches, off the core's thread; closed with the app. */
   writer?: BatchWriter;
+  /** Where All inboxes searches the stores side by side, off the core's thread; closed with the app. */
+  searcher?: Searcher;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** Replaces the global fetch for every client (tests). */
   fetch?: typeof fetch;
@@ -103,6 +107,16 @@ export function createApp(opts: AppOptions): TriageApp {
     }
   };
 
+  const search = createUnifiedSearch(opts.searcher);
+  /** A Rebuild replaces a store's file: the searchers let go of theirs as the reader does. */
+  const storeCheck = (check: StoreCheck): StoreCheck => ({
+    check: (file) => check.check(file),
+    forget: async () => {
+      await opts.searcher?.forget();
+      await check.forget();
+    },
+  });
+
   const accounts = openAccounts({
     dataDir,
     log,
@@ -114,7 +128,7 @@ export function createApp(opts: AppOptions): TriageApp {
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
     ...(opts.startDemo ? { startDemo: opts.startDemo } : {}),
     ...(opts.demoOptions ? { demoOptions: opts.demoOptions } : {}),
-    ...(opts.storeCheck ? { storeCheck: opts.storeCheck } : {}),
+    ...(opts.storeCheck ? { storeCheck: storeCheck(opts.storeCheck) } : {}),
     ...(opts.classifier ? { classifier: opts.classifier } : {}),
     ...(opts.writer ? { writer: opts.writer } : {}),
   });
@@ -127,12 +141,23 @@ export function createApp(opts: AppOptions): TriageApp {
       const reads = service.reads();
       return reads ? [{ accountId, ...reads }] : [];
     });
+  /** The same stores with their files, for the searchers' threads. */
+  const searchSources = (only?: readonly string[]): SearchSource[] =>
+    accounts.services(only).flatMap(({ accountId, service }) => {
+      const reads = service.reads();
+      return reads ? [{ accountId, ...reads, file: service.openFile() }] : [];
+    });
 
   const updates = async (channel: UpdateChannel): Promise<UpdateStatus> =>
     opts.updates ? opts.updates(channel) : noUpdaterStatus(opts.appVersion ?? 'unknown');
 
   const appHandlers: Pick<Handlers, (typeof APP_CHANNELS)[number]> = {
     ...accounts.handlers,
+    // A file removed or switched: the searchers let go of it first (a file held open elsewhere
+    // cannot be removed everywhere).
+    'accounts.remove': (input) => search.changingFiles(() => accounts.handlers['accounts.remove'](input)),
+    'accounts.chooseWorkspace': (input) =>
+      search.changingFiles(() => accounts.handlers['accounts.chooseWorkspace'](input)),
     'settings.get': async () => settings.get(),
     'settings.set': async (patch) => {
       const next = settings.set(patch);
@@ -142,8 +167,8 @@ export function createApp(opts: AppOptions): TriageApp {
     },
     'unified.list': async (q) => unified.list(sources(q.accountIds), q),
     'unified.counts': async ({ accountIds }) => unified.counts(sources(accountIds)),
-    'unified.search': async ({ query, limit, accountIds }) =>
-      unified.search(sources(accountIds), query, limit),
+    'unified.search': ({ query, limit, accountIds }) =>
+      search.search(() => searchSources(accountIds), query, limit),
     'links.open': async ({ url }) => {
       if (!isAllowedExternalUrl(url)) {
         throw new AppError('validation', 'Only web links (http or https) can be opened.');
@@ -191,6 +216,7 @@ export function createApp(opts: AppOptions): TriageApp {
       await accounts.close();
       await opts.classifier?.close();
       await opts.writer?.close();
+      await opts.searcher?.close();
       listeners.clear();
     },
   };

@@ -3,8 +3,9 @@
 // process exits. This thread only routes (core/host/router.ts): the app runs on the core's thread
 // (coreThread.js), the reader thread (reader.js) answers list reads while a sync runs, the
 // classifier's thread (classifier.js, started by the core's thread) reads replies for
-// suggestions, and the writer's thread (writer.js, started by it too) writes a sync's message
-// batches, all built beside this file. No `electron` import: the parent port is on `process` here.
+// suggestions, the writer's thread (writer.js, started by it too) writes a sync's message
+// batches, and the searchers' threads (searcher.js, started by it too) search All inboxes' stores
+// side by side, all built beside this file. No `electron` import: the parent port is on `process` here.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -45,6 +46,7 @@ process.parentPort.once('message', (event) => {
         ),
       classifier: { file: join(here, 'classifier.js') },
       writer: { file: join(here, 'writer.js') },
+      searcher: { file: join(here, 'searcher.js') },
     },
   ).then(() => process.exit(0));
 });

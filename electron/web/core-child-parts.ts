@@ -25,6 +25,8 @@ export function childPort(): CorePort {
 export const CLASSIFIER_ENTRY = new URL('../core/host/classifier-worker.ts', import.meta.url);
 /** The writer's thread's entry, loaded through tsx (the bench and the tests start it too). */
 export const WRITER_ENTRY = new URL('../core/host/writer-worker.ts', import.meta.url);
+/** The searchers' threads' entry, loaded through tsx (the bench and the tests start it too). */
+export const SEARCHER_ENTRY = new URL('../core/host/searcher-worker.ts', import.meta.url);
 
 /** The threads' entries: the app's own unless a bench gives its timed twins. */
 export interface ThreadEntries {
@@ -55,5 +57,6 @@ export function childRouterOptions(entries: ThreadEntries = {}): Required<Router
       ),
     classifier: { code: tsBoot(CLASSIFIER_ENTRY) },
     writer: { code: tsBoot(WRITER_ENTRY) },
+    searcher: { code: tsBoot(SEARCHER_ENTRY) },
   };
 }

@@ -1,7 +1,8 @@
 // All inboxes over several workspaces, in a process of its own (its RSS is a figure): one store
 // synced from the sandbox, copied into each workspace's own folder (each account keeps its own
 // SQLite file, as the app does), then the whole app (createApp) opened over them, its accounts
-// started as a rep's would be. The reads are timed through the app's dispatch, as the window calls them.
+// started as a rep's would be, with All inboxes' searchers' threads as the core's thread starts
+// them. The reads are timed through the app's dispatch, as the window calls them.
 import Database from 'better-sqlite3';
 import keytar from 'keytar';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,9 @@ import { join } from 'node:path';
 import type { UnifiedCounts } from '../../electron/shared/contract';
 import { openAccount } from '../../electron/core/account/service';
 import { createApp, type TriageApp } from '../../electron/core/app';
+import { startSearchers } from '../../electron/core/host/searcher-client';
+import { SEARCHER_ENTRY } from '../../electron/web/core-child-parts';
+import { tsWorker } from '../../electron/web/ts-worker';
 import { serve } from './lib/child';
 import { findDbFile, sampleStore, type StoreSample } from './lib/store-reads';
 
@@ -63,7 +67,10 @@ serve({
     });
     writeFileSync(join(p.dataDir, 'app', 'accounts.json'), JSON.stringify({ version: 1, accounts }));
     for (const id of ids) await keytar.setPassword(keychainService, id, p.apiKey);
-    app = createApp({ dataDir: join(p.dataDir, 'app'), keychainService });
+    // The searchers' threads as the core's thread starts them (host/serve.ts): All inboxes' search
+    // reads the stores side by side on them.
+    const searcher = startSearchers((port) => tsWorker(SEARCHER_ENTRY, { port }, [port]));
+    app = createApp({ dataDir: join(p.dataDir, 'app'), keychainService, searcher });
     await app.ready();
     // Each account starts with a sync of its own (little to pull): the figures wait for quiet.
     for (let t = 0; t < 600; t++) {

@@ -54,6 +54,8 @@ export interface RouterOptions {
   classifier?: ThreadBoot;
   /** How the core's thread starts the writer's thread (writer-client.ts). */
   writer?: ThreadBoot;
+  /** How the core's thread starts All inboxes' searchers (searcher-client.ts). */
+  searcher?: ThreadBoot;
 }
 
 /** Serves the core's process on `port`; resolves once the core has closed (after `close`). */
@@ -224,8 +226,10 @@ export function hostCore(port: CorePort, options: RouterOptions): Promise<void> 
         const own: CoreStart = { ...start };
         delete own.classifier;
         delete own.writer;
+        delete own.searcher;
         if (options.classifier) own.classifier = options.classifier;
         if (options.writer) own.writer = options.writer;
+        if (options.searcher) own.searcher = options.searcher;
         return core.start(own);
       })().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
       return started;

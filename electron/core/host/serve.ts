@@ -10,6 +10,7 @@ import { createRpc } from '../../shared/rpc';
 import { checkHere } from '../account/storeHealth';
 import { createApp, type TriageApp } from '../app';
 import { startClassifier } from './classifier-client';
+import { startSearchers } from './searcher-client';
 import { startWriter } from './writer-client';
 import {
   STARTING,
@@ -47,6 +48,9 @@ export function serveCore(port: CorePort): Promise<void> {
       ...(options.classifier ? { classifier: startClassifier(spawnFrom(options.classifier)) } : {}),
       ...(options.writer
         ? { writer: startWriter(spawnFrom(options.writer, { nativeBinding: options.nativeBinding })) }
+        : {}),
+      ...(options.searcher
+        ? { searcher: startSearchers(spawnFrom(options.searcher, { nativeBinding: options.nativeBinding })) }
         : {}),
       openExternal:
         options.links === 'allow' ? async () => true : (url) => host.openLink(url).catch(() => false),

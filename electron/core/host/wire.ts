@@ -38,6 +38,9 @@ export interface CoreStart {
   /** How the core's thread starts the writer's thread; without it a sync writes its message
    *  batches on the core's thread. */
   writer?: ThreadBoot;
+  /** How the core's thread starts the searchers' threads; without it All inboxes searches the
+   *  stores one after another on the core's thread. */
+  searcher?: ThreadBoot;
 }
 
 export interface DemoService {

@@ -4,6 +4,7 @@
 // as in the single inbox. Counts are the accounts' own, summed.
 import type {
   Counts,
+  LeadMatch,
   ThreadRow,
   UnifiedCounts,
   UnifiedQuery,
@@ -60,6 +61,35 @@ function sumCounts(all: { accountId: string; counts: Counts }[]): UnifiedCounts 
     out.byAccount[accountId] = { inbox: c.inbox, unread: c.unread };
   }
   return out;
+}
+
+/** One store's matches for the palette's search, with its account. */
+export interface StoreSearch {
+  accountId: string;
+  threads: ThreadRow[];
+  leads: LeadMatch[];
+}
+
+/** One store's matches, read on this thread. */
+export const searchHere = (s: UnifiedSource, query: string, limit: number): StoreSearch => ({
+  accountId: s.accountId,
+  threads: s.threads.search(query, limit),
+  leads: s.leads.top(query, limit),
+});
+
+/** The stores' matches as one answer, whichever thread read them: the newest `limit` threads of
+ *  all (a tie keeps the stores' order), and every store's people in the stores' order. */
+export function mergeSearch(per: readonly StoreSearch[], limit: number): UnifiedSearchResult {
+  const threads: ThreadRow[] = [];
+  const leads: UnifiedSearchResult['leads'] = [];
+  for (const s of per) {
+    for (const t of s.threads) threads.push({ ...t, accountId: s.accountId });
+    for (const l of s.leads) leads.push({ ...l, accountId: s.accountId });
+  }
+  threads.sort((a, b) =>
+    a.lastMessageAt < b.lastMessageAt ? 1 : a.lastMessageAt > b.lastMessageAt ? -1 : 0,
+  );
+  return { threads: threads.slice(0, limit), leads: leads.slice(0, limit * per.length) };
 }
 
 export function createUnifiedReads() {
@@ -119,17 +149,10 @@ export function createUnifiedReads() {
     },
     counts,
     /** The palette's search in every store: the newest `limit` threads of all, and the people. */
-    search(sources: readonly UnifiedSource[], query: string, limit: number): UnifiedSearchResult {
-      const threads: ThreadRow[] = [];
-      const leads: UnifiedSearchResult['leads'] = [];
-      for (const s of sources) {
-        for (const t of s.threads.search(query, limit)) threads.push({ ...t, accountId: s.accountId });
-        for (const l of s.leads.top(query, limit)) leads.push({ ...l, accountId: s.accountId });
-      }
-      threads.sort((a, b) =>
-        a.lastMessageAt < b.lastMessageAt ? 1 : a.lastMessageAt > b.lastMessageAt ? -1 : 0,
-      );
-      return { threads: threads.slice(0, limit), leads: leads.slice(0, limit * sources.length) };
-    },
+    search: (sources: readonly UnifiedSource[], query: string, limit: number): UnifiedSearchResult =>
+      mergeSearch(
+        sources.map((s) => searchHere(s, query, limit)),
+        limit,
+      ),
   };
 }
