@@ -11,6 +11,8 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClassifier } from '../../electron/core/host/classifier-client';
 import { startWriter } from '../../electron/core/host/writer-client';
+import { startSearchers } from '../../electron/core/host/searcher-client';
+import { createThreadsRepo } from '../../electron/core/store/repos/threads';
 import { openStore } from '../../electron/core/store/index';
 import { emptyLearned } from '../../electron/core/suggest/index';
 import { contentSecurityPolicy } from '../../electron/shared/security';
@@ -357,6 +359,48 @@ describe("built main: the writer's thread", () => {
     } finally {
       await writer.close();
       store.close();
+    }
+  });
+});
+
+describe("built main: the searchers' threads", () => {
+  it("searches two stores side by side from the file built beside the core, as the core's thread would", async () => {
+    const files = ['one', 'two'].map((name) => join(userData, 'searcher-check', `${name}.sqlite`));
+    const stores = files.map((file) => openStore(file));
+    stores.forEach((store, i) =>
+      store.db
+        .prepare(
+          `INSERT INTO threads (id, status, server_status, prospect_id, prospect_email, prospect_first, prospect_last,
+             company, campaign_id, email_account_id, last_message_at, created_at, raw)
+           VALUES (?, 'open', 'open', 'p1', 'ann@example.com', 'Ann', 'Lee', 'Acme', 'c1', 'e1', ?, '2026-11-19T09:00:00.000Z', '{}')`,
+        )
+        .run(`t${i + 1}`, `2026-11-2${i}T09:00:00.000Z`),
+    );
+    const searcher = startSearchers(
+      (port) =>
+        new Worker(join(root, 'out', 'main', 'searcher.js'), {
+          workerData: { port },
+          transferList: [port],
+        }),
+      2,
+    );
+    try {
+      const found = await searcher.search(
+        files.map((file, i) => ({ file, opening: i + 1 })),
+        'Acme',
+        10,
+      );
+      expect(found?.map((m) => m.threads.map((t) => t.id))).toEqual([['t1'], ['t2']]);
+      expect(found?.map((m) => m.threads.map((t) => t.id))).toEqual(
+        stores.map((s) =>
+          createThreadsRepo(s.db)
+            .search('Acme', 10)
+            .map((t) => t.id),
+        ),
+      );
+    } finally {
+      await searcher.close();
+      for (const s of stores) s.close();
     }
   });
 });
