@@ -1,4 +1,4 @@
-// All inboxes' search on the searchers' threads (one store each, side by side), against the same
+// All inboxes' search on the searchers' threads and the core's (side by side), against the same
 // stores read one after another on this thread: the same threads in the same order, the same
 // people. And with calls in flight: an account removed, a verdict given, or a store rebuilt while
 // a search waits for its threads; searches running while accounts come and go.
@@ -18,7 +18,8 @@ import { tsWorker } from '../../electron/web/ts-worker';
 import { openRig, type AppRig } from './fixtures/app-rig';
 import { until } from './fixtures/until';
 
-/** The real searchers' threads, two of them (so three stores share them), held back on demand:
+/** The real searchers' threads, two of them (the core's thread searches the first of three stores,
+ *  each thread one of the others), held back on demand:
  *  `hold()` makes the next searches wait, once their threads have answered, until `release()`. */
 function heldSearchers(): Searcher & { hold(): void; release(): void; answered(): Promise<void> } {
   const real = startSearchers((port) => tsWorker(SEARCHER_ENTRY, { port }, [port]), 2);
@@ -27,6 +28,7 @@ function heldSearchers(): Searcher & { hold(): void; release(): void; answered()
   let told: () => void = () => undefined;
   let answered = new Promise<void>((r) => (told = r));
   return {
+    threads: real.threads,
     async search(stores, query, limit) {
       const found = await real.search(stores, query, limit);
       // The threads answered (not the core's thread reading in their place).

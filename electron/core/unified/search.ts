@@ -1,5 +1,5 @@
-// All inboxes' search box over every workspace: each store searched on a searcher's thread, all at
-// once (host/searcher-client.ts), then merged as the core's thread merges its own (reads.ts), so
+// All inboxes' search box over every workspace: the stores searched side by side, a share on each
+// searcher's thread (host/searcher-client.ts) and one on the core's thread, then merged as the core's thread merges its own (reads.ts), so
 // the answer is the same whichever thread read it. The core's thread searches the stores itself
 // when there is one store, no searcher, a file being removed or replaced, or a searcher that could
 // not answer. A store written, replaced or removed while its search ran is read again here, or
@@ -7,7 +7,6 @@
 // a thread as it was before a verdict given meanwhile.
 import type { UnifiedSearchResult } from '../../shared/contract';
 import type { Searcher } from '../host/searcher-client';
-import type { SearchStore } from '../host/searcher';
 import type { ThreadsRepo } from '../store/repos/threads';
 import { mergeSearch, searchHere, type UnifiedSource } from './reads';
 
@@ -39,7 +38,20 @@ export function createUnifiedSearch(searcher: Searcher | undefined) {
           asked.map((s) => searchHere(s, query, limit)),
           limit,
         );
-      const found = await searcher.search(stores as SearchStore[], query, limit);
+      // A share to the threads (asked first, so they start at once), the rest here meanwhile: the
+      // core's thread would only wait, and its share needs no thread to wake for it.
+      const lanes = searcher.threads + 1;
+      const apart = stores.flatMap((_, i) => (i % lanes === 0 ? [] : [i]));
+      const pending = searcher.search(
+        apart.map((i) => stores[i]!),
+        query,
+        limit,
+      );
+      const here = asked.map((s, i) => (i % lanes === 0 ? searchHere(s, query, limit) : null));
+      const fromThreads = await pending;
+      const found =
+        fromThreads &&
+        asked.map((s, i) => here[i] ?? { accountId: s.accountId, ...fromThreads[apart.indexOf(i)]! });
       const now = sources();
       if (!found)
         return mergeSearch(
@@ -54,7 +66,7 @@ export function createUnifiedSearch(searcher: Searcher | undefined) {
           const was = before.get(s.accountId);
           // The same store as asked, unwritten since: its thread's matches; else read here now.
           return was && was.threads === s.threads && s.threads.listStamp() === was.stamp
-            ? { accountId: s.accountId, ...was.matches }
+            ? was.matches
             : searchHere(s, query, limit);
         }),
         limit,
