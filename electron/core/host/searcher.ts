@@ -47,7 +47,6 @@ export function serveSearcher(port: MessagePort, nativeBinding?: string): void {
     open.delete(file);
     const db = new Database(file, { fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
     db.pragma('busy_timeout = 5000');
-    db.pragma('cache_size = -8192');
     const o: Open = { opening, db, threads: createThreadsRepo(db), leads: createLeadsRepo(db) };
     open.set(file, o);
     return o;
