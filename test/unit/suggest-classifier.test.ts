@@ -196,6 +196,22 @@ describe('the evaluation anyone can run', () => {
   });
 });
 
+describe('asks read by what they are made of', () => {
+  it('a question about where the address came from, or a later call, is no ask and no booking', () => {
+    for (const body of [
+      'Where did you get my details from?',
+      'Woher haben Sie meine Informationen?',
+      '¿De dónde ha sacado mis datos e información?',
+      'Dove ha preso i miei dettagli?',
+      'Email me Monday.',
+      'Rufen Sie mich Dienstag an.',
+      'No brochure, please.',
+      'Tuesday 10am?',
+    ])
+      expect([body, s(body).status]).toEqual([body, null]);
+  });
+});
+
 describe('questions and odd bodies', () => {
   it('a no asked as a question is a question; a 2 MB body is read by its start', () => {
     expect(s('How does this compare to what we already use?').status).toBeNull();

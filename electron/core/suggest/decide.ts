@@ -2,6 +2,7 @@
 // machine's replies by what their body says (machine.ts), explicit phrases for the clear cases
 // (rules.ts), and the naive Bayes model (model.ts) for the rest, shown only with a phrase of the
 // same verdict. Abstaining beats a wrong guess.
+import { asksForMaterial, takesMoment } from './asks';
 import { returnDate } from './dates';
 import {
   ABSENT_SUBJECT,
@@ -20,7 +21,7 @@ import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 10;
+export const SUGGEST_VERSION = 11;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -67,7 +68,7 @@ const WELCOMES =
 
 /** A removal that is the whole reply. */
 const ALONE_REMOVAL =
-  /^(?:stop|stopp|unsubscribe|remove|remove me|abmelden|austragen|désinscription|désabonnement|baja|de baja|afmelden|uitschrijven|descadastrar|sair|cancellami|cancellazione)[.!]*$/iu;
+  /^(?:(?:please|bitte|svp|por favor|graag|per favore)[,\s]+)?(?:stop|stopp|unsubscribe|unsub|opt[- ]?out|remove|remove me|abmelden|austragen|désinscription|désabonnement|baja|de baja|afmelden|uitschrijven|descadastrar|sair|cancellami|cancellazione)(?:[,\s]+(?:please|bitte|svp|s'il vous plaît|por favor|graag|alstublieft|per favore))?[.!]*$/iu;
 
 const found = (phrases: Phrases, text: string): Hit[] => {
   const m = phrases.find(text);
@@ -159,6 +160,12 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   const yes = strong('interested');
   if (yes.length > 0 && doubt.length === 0 && no.length === 0) return decided('interested', 0.95, yes);
   if (doubt.length > 0) return NONE();
+  // Asks no phrase knows, read by what they are made of: material or a price asked for, a
+  // moment taken ("Yes, Tuesday 10am").
+  const material = asksForMaterial(text);
+  if (material) return decided('interested', 0.9, [{ text: material }]);
+  const moment = takesMoment(text);
+  if (moment) return decided('meeting_booked', 0.9, [{ text: moment }]);
 
   // The rest: the model, shown only with a phrase of the same verdict in the reply ("sounds
   // interesting"): its word counts alone are too sure of themselves on short questions.

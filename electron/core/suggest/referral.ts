@@ -49,6 +49,7 @@ const CUE = new RegExp(
     'regelt',
     'disso (?:aqui )?é',
     'si occupa',
+    "copying|cc'ing|cc-ing|looping in",
   ].join('|'),
   'giu',
 );
