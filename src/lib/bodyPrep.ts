@@ -3,8 +3,26 @@
 // thread's sanitizing inside one long task. The message the thread opens on goes first; folded
 // messages are prepared later, when the page is idle, so unfolding one (v, n, p) is quick.
 import type { Message } from '../../electron/shared/contract';
-import { prepareMessage } from './messageHtml';
 import { messageSource } from './messageSource';
+
+// The sanitizer (DOMPurify behind messageHtml) is a chunk of its own, not compiled before the
+// first rows: it loads with the reading pane once the page is idle, and a thread's bodies wait for
+// it only when one is opened before then.
+type Sanitizer = typeof import('./messageHtml');
+let sanitizer: Sanitizer | null = null;
+let loading: Promise<Sanitizer> | null = null;
+
+/** The sanitizer, loaded once (tried again on the next call if its chunk failed to load). */
+export function loadSanitizer(): Promise<Sanitizer> {
+  loading ??= import('./messageHtml').then(
+    (m) => (sanitizer = m),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Folded bodies longer than this are left for when they are unfolded: sanitizing one takes longer
  *  than an idle moment has (a pasted report of a megabyte takes a quarter of a second). */
@@ -38,6 +56,7 @@ export async function prepareBodies(
   wanted: () => boolean,
 ): Promise<boolean> {
   const byId = new Map(messages.map((m) => [m.id, m]));
+  const { prepareMessage } = sanitizer ?? (await loadSanitizer());
   for (const id of ids) {
     const m = byId.get(id);
     if (!m) continue;
@@ -63,7 +82,15 @@ export function prepareWhenIdle(
   maxChars = IDLE_MAX_CHARS,
 ): void {
   const queue = messages.filter((m) => m.bodyHtml.length + m.bodyText.length < maxChars);
+  if (queue.length > 0 && !sanitizer) {
+    void loadSanitizer().then(
+      () => prepareWhenIdle(queue, wanted, maxChars),
+      () => undefined,
+    );
+    return;
+  }
   const step: IdleCallback = (deadline) => {
+    const { prepareMessage } = sanitizer!;
     while (queue.length > 0 && wanted() && deadline.timeRemaining() > 4)
       prepareMessage(openingHtml(queue.shift()!));
     if (queue.length > 0 && wanted()) whenIdle(step);
