@@ -1,7 +1,7 @@
 // Verdicts on threads (status, snooze, do-not-contact) and undoing them: the list changes in the
 // frame of the key, the call follows once that frame is painted.
 import type { ThreadRow, TriageResult } from '../../../electron/shared/contract';
-import { nextFrame } from '../afterFrame';
+import { afterNextFrame, nextFrame } from '../afterFrame';
 import { call, errorMessage } from '../api';
 import { statusLabel } from '../format';
 import { timeOfDay } from '../snooze';
@@ -104,8 +104,8 @@ class TriageStore {
     const indexes = targets.map((r) => list.indexOf(r.id)).filter((i) => i >= 0);
     const stays = this.staysInView(status);
 
-    // This frame: the list, the counts and the cursor change before the call is made. The reading
-    // pane (the next thread, its message frames) follows once that frame is painted.
+    // This frame: the list and the cursor change before the call is made. The counts and the
+    // reading pane (the next thread, its message frames) follow once that frame is painted.
     // The open thread may sit away from the cursor (the rep's reply moved it): the rep's place
     // is the cursor then, and the next thread is the one after it.
     const here = threadList.cursor;
@@ -115,7 +115,7 @@ class TriageStore {
       ids.has(threadList.placeOf);
     if (stays) list.patchLocal(ids, { status, pending: true });
     else list.removeLocal(ids);
-    this.adjustCounts(targets, status);
+    afterNextFrame(() => this.adjustCounts(targets, status));
     // A verdict on the selection uses it up; one on the thread replied to leaves it as it was.
     if (!opts.ids) threadList.selected.clear();
     const first = indexes.length ? Math.min(...indexes) : here;
