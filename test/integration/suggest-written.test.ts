@@ -1,6 +1,6 @@
 // Replies read for a suggestion as the sync writes their messages (on the writer's thread, a real
 // worker, in the batch's own transaction): each thread gets the suggestion the background pass
-// would have made, with the rep's own model, and the pass has nothing left to read; with
+// would have made, with the rep's own model, and the pass reads only what a batch had no time for; with
 // suggestions off nothing is read and every thread keeps waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFile } from '../../electron/core/account/context';
@@ -43,7 +43,7 @@ describe('replies read as the sync writes them', () => {
     await h?.cleanup();
   });
 
-  it("gives each reply the pass's suggestion in its batch's transaction, leaving the pass nothing to read", async () => {
+  it("gives each reply the pass's suggestion in its batch's transaction, leaving the pass only what its batch had no time for", async () => {
     const classifier = counting();
     const acc = h.open({ writer, classifier });
     acc.start();
@@ -51,7 +51,9 @@ describe('replies read as the sync writes them', () => {
     const { got, want } = await wantedAfter(h, acc);
     expect(got).toEqual(want);
     expect([...got.values()].filter((s) => s !== null).length).toBeGreaterThan(25);
-    expect(classifier.asked).toBe(0);
+    // Read as written, within each batch's budget; only what a batch had no time for went to
+    // the pass (all 80 did before).
+    expect(classifier.asked).toBeLessThan(80);
 
     // The rep's verdicts teach their model; new replies like the ones judged are read with it.
     const inbox = await acc.handlers['threads.list']({ ...A, view: 'inbox', offset: 0, limit: 6 });

@@ -10,6 +10,10 @@ import type { Store } from '../store/index';
 
 /** The rep's latest verdicts their model learns from. */
 const LEARN_FROM = 2000;
+/** The most a batch spends reading its replies here (about 100 replies at a quarter of a
+ *  millisecond each): past it the rest stay due for the background pass, so a slow reading never
+ *  holds the sync's next batches back. At least one reply is read per batch. */
+export const INLINE_BUDGET_MS = 50;
 
 const models = new WeakMap<Store, { version: string; learned: Learned }>();
 
@@ -28,16 +32,19 @@ export function learnedOf(s: Store): { version: string; learned: Learned } {
   return model;
 }
 
-/** Reads each of `threadIds` that waits for a suggestion and stores what is suggested. Call inside
+/** Reads each of `threadIds` that waits for a suggestion and stores what is suggested, within
+ *  INLINE_BUDGET_MS (the rest are left to the pass). Call inside
  *  the transaction that wrote their messages. A store whose classifier changed is left to the
  *  background pass, which reads every reply again first. */
 export function suggestWritten(s: Store, threadIds: readonly string[]): void {
   if (s.syncState.get('suggest_version') !== String(SUGGEST_VERSION)) return;
   let learned: Learned | null = null;
+  const until = performance.now() + INLINE_BUDGET_MS;
   for (const id of threadIds) {
     const r = s.suggestions.dueOf(id);
     if (!r) continue;
     learned ??= learnedOf(s).learned;
     s.suggestions.write(r.rid, r.replyRid, toSuggestion(r, learned));
+    if (performance.now() > until) return;
   }
 }
