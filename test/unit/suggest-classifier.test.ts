@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, formatEvaluation, readJsonl } from '../../electron/core/suggest/evaluate';
 import { emptyLearned, learn, suggest, trainModel } from '../../electron/core/suggest/index';
 import shipped from '../../electron/core/suggest/model.json';
+import { referralOf } from '../../electron/core/suggest/referral';
 
 const SENT = '2026-11-25T10:00:00.000Z'; // a Wednesday
 const s = (body: string, subject = 'Re: Quick question') => suggest({ subject, body, sentAt: SENT });
@@ -193,6 +194,13 @@ describe('the evaluation anyone can run', () => {
     });
     expect(e.byLang.en).toEqual({ n: 3, right: 2, wrong: 0, none: 1 });
     expect(formatEvaluation(e)).toMatch(/^decline\s+2\s+2\s+0\s+0$/m);
+  });
+});
+
+describe('the contact a reply names', () => {
+  it('a cue is a word of its own: "try" inside "industry" names nobody', () => {
+    expect(referralOf('Our industry Leaders Summit is next week.')).toBeUndefined();
+    expect(referralOf('Try Dana Webb, she owns the budget.')?.referral.name).toBe('Dana Webb');
   });
 });
 

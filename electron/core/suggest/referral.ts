@@ -41,8 +41,7 @@ const CUE = new RegExp(
     'scriv(?:ere|ete) a',
     'collega',
     // the one who decides, named after the words that say so
-    'ask',
-    'try',
+    '(?<![\\p{L}])(?:ask|try)(?![\\p{L}])',
     'entscheidet(?: bei uns)?',
     "c'est",
     'lo (?:lleva|gestiona|decide)',
