@@ -16,15 +16,8 @@ import { sync } from './stores/sync.svelte';
 import { threadList } from './stores/threadList.svelte';
 import { triage } from './stores/triage.svelte';
 import { typeAhead } from './stores/typeAhead';
-import {
-  KEYMAP,
-  KeySequencer,
-  keyOf,
-  VERDICTS,
-  worksInTextField,
-  type CommandId,
-  type Scope,
-} from './keymap';
+import { KEYMAP, KeySequencer, keyOf, VERDICTS, worksInTextField, type CommandId } from './keymap';
+import { ITEM_MOVES, onItemPage, scopeActive } from './keyScopes';
 import { controlKeeps, isTextField } from './keyTargets';
 
 /** What the key handler needs from the window's layout. */
@@ -55,27 +48,6 @@ function goSuggested(): void {
   const at = f.view === 'suggested' && f.suggested ? groups.indexOf(f.suggested) : -1;
   threadList.setFilter({ view: 'suggested', suggested: groups[(at + 1) % groups.length]! });
 }
-
-function scopeActive(scope: Scope): boolean {
-  switch (scope) {
-    case 'global':
-      return true;
-    case 'list':
-      return nav.page === 'threads';
-    case 'thread':
-      return nav.page === 'threads' && pane.openId !== null;
-    case 'composer':
-      return composer.open;
-    case 'campaigns':
-      return nav.page === 'campaigns' || (nav.page === 'threads' && !!threadList.filter.campaignId);
-    case 'outbox':
-      return nav.page === 'outbox';
-  }
-}
-
-/** The list's moves also move between the items of these pages (a change, a setting). */
-const ITEM_MOVES = new Set<CommandId>(['cursor.down', 'cursor.up']);
-const onItemPage = (): boolean => nav.page === 'outbox' || nav.page === 'settings';
 
 export function createKeyboard(ui: KeyboardUi): {
   onkeydown: (e: KeyboardEvent) => void;
