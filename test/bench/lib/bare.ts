@@ -1,5 +1,6 @@
 // The bare limits: the least work that could produce the same result, measured on the same
 // machine, disk and data in the same run. Our figures are judged as a ratio to these.
+import http from 'node:http';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../../electron/core/store/db';
 
@@ -98,23 +99,49 @@ export interface PageRequest {
 /** Requests a network failure made the bare pull send again (as the app's client would). */
 export const bareRetries = { count: 0, last: '' };
 
-/** fetch, sent again up to 3 times when the connection fails (the app's client retries too: under
- *  load a kept-alive socket can be closed by the service just as a request goes out on it). */
-async function fetchRetrying(url: string, init: RequestInit = {}): Promise<Response> {
+/** The bare pull's sockets: kept alive, as the app's client keeps its own. */
+const agent = new http.Agent({ keepAlive: true });
+
+interface BareInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** One request over `node:http`, the app's own transport, with nothing of the app's around it (no
+ *  caps, no time bounds, no validation): the status and the body decoded as UTF-8. */
+function bareRequest(url: string, init: BareInit): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** A request sent again up to 3 times when the connection fails (the app's client retries too:
+ *  under load a kept-alive socket can be closed by the service just as a request goes out on it). */
+async function fetchRetrying(url: string, init: BareInit = {}): Promise<{ status: number; text: string }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetch(url, init);
+      return await bareRequest(url, init);
     } catch (e) {
-      if (!(e instanceof TypeError) || attempt >= 3) throw e;
-      const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+      const code = (e as { code?: string }).code;
+      if (!code || attempt >= 3) throw e;
       bareRetries.count++;
-      bareRetries.last = `${e.message}: ${cause?.code ?? cause?.message ?? 'no cause'}`;
+      bareRetries.last = `${(e as Error).message}: ${code}`;
       await new Promise((r) => setTimeout(r, 50));
     }
   }
 }
 
-/** GETs/POSTs each page with fetch (the client's transport) and parses it, `concurrency` at a time. */
+/** GETs/POSTs each page over the client's transport (`node:http`) and parses it, `concurrency` at a time. */
 export async function bareFetchPages(
   baseUrl: string,
   headers: Record<string, string>,
@@ -136,7 +163,7 @@ export async function bareFetchPages(
         },
         body: p.body ? JSON.stringify(p.body) : undefined,
       });
-      const text = await res.text();
+      const text = res.text;
       if (res.status !== 200) throw new Error(`${p.method} ${p.path}: ${res.status} ${text.slice(0, 200)}`);
       bytes += text.length;
       JSON.parse(text);
@@ -159,17 +186,21 @@ export async function bareFullPull(
   const headers = { 'x-api-key': apiKey };
   const base = baseUrl.replace(/\/$/, '');
   const start = performance.now();
-  const firstInbox = (await (await fetch(`${base}/inbox?page=1&limit=100`, { headers })).json()) as {
+  const firstInbox = JSON.parse(
+    (await fetchRetrying(`${base}/inbox?page=1&limit=100`, { headers })).text,
+  ) as {
     data: { _id: string }[];
     pagination: { totalPages: number };
   };
-  const firstLeads = (await (
-    await fetch(`${base}/leads`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ filters: {}, page: 1, limit: 100 }),
-    })
-  ).json()) as { pagination: { totalPages: number } };
+  const firstLeads = JSON.parse(
+    (
+      await fetchRetrying(`${base}/leads`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ filters: {}, page: 1, limit: 100 }),
+      })
+    ).text,
+  ) as { pagination: { totalPages: number } };
   const lists: PageRequest[] = [
     { method: 'GET', path: '/teams?page=1&limit=100' },
     { method: 'GET', path: '/campaigns?page=1&limit=100' },
@@ -192,7 +223,7 @@ export async function bareFullPull(
   const worker = async (): Promise<void> => {
     while (next < inboxPages.length) {
       const p = inboxPages[next++]!;
-      const text = await (await fetchRetrying(base + p.path, { headers })).text();
+      const { text } = await fetchRetrying(base + p.path, { headers });
       bytes += text.length;
       for (const t of (JSON.parse(text) as { data: { _id: string }[] }).data) ids.push(t._id);
     }
