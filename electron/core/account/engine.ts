@@ -78,7 +78,6 @@ export function createEngine(ctx: AccountContext): Engine {
         since,
         inView: () => inView,
         ...(ctx.config.writer ? { writer: ctx.config.writer } : {}),
-        suggest: () => suggester.inline(),
         progress: (phase, done, total) => {
           progress.phase = `${phase} ${done}/${total}`;
           progress.done = done;

@@ -5,8 +5,7 @@
 // batch that rows changed. Where the core has a classifier's thread (host/classifier-client.ts)
 // the replies are read there, and only the store's reads and writes stay on the core's thread. The
 // rep's model is learned from their verdicts (suggest_outcomes) and rebuilt when those change.
-import { SUGGEST_VERSION, type Learned } from '../suggest/index';
-import { learnedOf } from '../sync/suggestWritten';
+import { emptyLearned, learn, SUGGEST_VERSION, type Learned } from '../suggest/index';
 import { toSuggestion } from '../suggest/stored';
 import type { Store } from '../store/index';
 import type { ReplyToRead } from '../store/repos/suggestions';
@@ -19,6 +18,8 @@ const TELL_EVERY_MS = 1000;
 /** After the rep's verdicts changed their model, the Inbox is read again this much later (a burst of
  *  verdicts makes one pass). */
 const RELEARN_AFTER_MS = 1500;
+/** The rep's latest verdicts their model learns from. */
+const LEARN_FROM = 2000;
 
 export interface Suggester {
   start(): void;
@@ -27,9 +28,6 @@ export interface Suggester {
   soon(): void;
   /** The rep gave verdicts: their model is learned again and the Inbox read with it, soon. */
   relearnSoon(): void;
-  /** Whether a pull's batches of messages may read their replies as they are written
-   *  (sync/suggestWritten.ts): the pass runs and suggestions are on. */
-  inline(): boolean;
 }
 
 export function createSuggester(ctx: AccountContext): Suggester {
@@ -37,10 +35,21 @@ export function createSuggester(ctx: AccountContext): Suggester {
   let running = false;
   let again = false;
   let relearnTimer: ReturnType<typeof setTimeout> | null = null;
+  let model: { store: Store; version: string; learned: Learned } | null = null;
   const enabled = (): boolean => ctx.config.suggestions?.() ?? true;
 
   /** The rep's model, rebuilt from their verdicts when those changed. */
-  const learnedFor = (st: Store): { version: string; learned: Learned } => learnedOf(st);
+  function learnedFor(s: Store): { version: string; learned: Learned } {
+    const version = s.suggestions.outcomesVersion();
+    if (model && model.store === s && model.version === version) return model;
+    const learned = emptyLearned();
+    for (const o of s.suggestions.learningSet(LEARN_FROM).reverse()) {
+      const body = o.bodyText.trim() !== '' ? o.bodyText : o.bodyHtml;
+      learn(learned, { subject: o.subject, body }, o.given as Parameters<typeof learn>[2]);
+    }
+    model = { store: s, version, learned };
+    return model;
+  }
 
   /** The batch's suggestions, in order: on the classifier's thread when there is one. */
   async function classify(batch: ReplyToRead[], version: string, learned: Learned) {
@@ -119,13 +128,13 @@ export function createSuggester(ctx: AccountContext): Suggester {
     },
     stop() {
       started = false;
+      model = null;
       if (relearnTimer) clearTimeout(relearnTimer);
       relearnTimer = null;
     },
     soon() {
       if (started) void run();
     },
-    inline: () => started && enabled(),
     relearnSoon() {
       if (!started || relearnTimer) return;
       relearnTimer = setTimeout(() => {

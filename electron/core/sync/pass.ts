@@ -28,6 +28,4 @@ export interface PullContext {
   inView?: () => readonly string[];
   /** Writes the messages pass's batches on a thread of its own; without it they are written here. */
   writer?: BatchWriter;
-  /** Whether the replies a batch of messages brings are read for a suggestion as it is written. */
-  suggest?: () => boolean;
 }

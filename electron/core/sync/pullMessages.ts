@@ -44,14 +44,9 @@ export async function pullMessages(
   };
   const flush = (): void => {
     if (waiting.length === 0) return;
-    // Read for suggestions as they are written only on the writer's thread: the core's thread
-    // leaves them to the pass, which reads them on the classifier's thread.
-    const suggest = ctx.writer !== undefined && (ctx.suggest?.() ?? false);
     const batch = waiting;
     waiting = [];
-    away.add(
-      writeVia(ctx.writer, store, 'messages', { batch, initialDone, suggest }).then((w) => written(batch, w)),
-    );
+    away.add(writeVia(ctx.writer, store, 'messages', { batch, initialDone }).then((w) => written(batch, w)));
   };
   /** Writes what waits and waits for every batch away; throws a write that failed. */
   const settle = async (): Promise<void> => {

@@ -4,7 +4,6 @@
 // pages meanwhile, or here; both run these same functions, so both write the same rows.
 import type { ApiLead, ApiMessage, ApiThread } from '../api/schemas';
 import type { Store } from '../store/index';
-import { suggestWritten } from './suggestWritten';
 
 export interface FetchedMessages {
   id: string;
@@ -59,10 +58,9 @@ export const WRITES = {
    *  here, with its messages, so a crash loses at most a batch of fetches, never consistency. */
   messages(
     store: Store,
-    input: { batch: FetchedMessages[]; initialDone: boolean; suggest?: boolean },
+    input: { batch: FetchedMessages[]; initialDone: boolean },
   ): { newReplies: string[] } {
     const newReplies: string[] = [];
-    const written: string[] = [];
     store.tx(() => {
       for (const f of input.batch) {
         if (f.messages === null) {
@@ -71,14 +69,11 @@ export const WRITES = {
         }
         if (!store.threads.exists(f.id)) continue;
         const { newInbound } = store.messages.replaceForThread(f.id, f.messages, f.at);
-        written.push(f.id);
         if (newInbound.length > 0 && input.initialDone) {
           store.threads.markUnread([f.id]);
           newReplies.push(f.id);
         }
       }
-      // Their replies read for a suggestion in the same transaction (suggestWritten.ts).
-      if (input.suggest) suggestWritten(store, written);
     });
     return { newReplies };
   },

@@ -52,11 +52,6 @@ export function createSuggestionsRepo(db: Db) {
      FROM threads t INDEXED BY threads_suggest_due LEFT JOIN messages m ON m.rid = ${NEWEST_INBOUND}
      WHERE t.suggest_due = 1 AND t.rid > ? ORDER BY t.rid LIMIT ?`,
   );
-  const dueOne = db.prepare(
-    `SELECT t.rid, t.id, m.rid AS replyRid, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml, m.sent_at AS sentAt
-     FROM threads t LEFT JOIN messages m ON m.rid = ${NEWEST_INBOUND}
-     WHERE t.id = ? AND t.suggest_due = 1`,
-  );
   const storedOf = db.prepare(`SELECT suggestion FROM threads WHERE id = ?`).pluck();
   // Read and written in two steps when the reading is done on another thread: a sync page that
   // brought a newer reply between them leaves the thread due.
@@ -95,10 +90,6 @@ export function createSuggestionsRepo(db: Db) {
     /** Up to `limit` threads waiting for a suggestion, after row id `after` (pages through them). */
     due(after: number, limit: number): ReplyToRead[] {
       return due.all(after, limit) as ReplyToRead[];
-    },
-    /** The thread's reply to read, if it waits for a suggestion. */
-    dueOf(threadId: string): ReplyToRead | undefined {
-      return dueOne.get(threadId) as ReplyToRead | undefined;
     },
     /** The suggestion stored for a thread (what its row shows). */
     storedOf(threadId: string): ThreadSuggestion | null {
