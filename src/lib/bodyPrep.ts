@@ -3,6 +3,7 @@
 // thread's sanitizing inside one long task. The message the thread opens on goes first; folded
 // messages are prepared later, when the page is idle, so unfolding one (v, n, p) is quick.
 import type { Message } from '../../electron/shared/contract';
+import { chunkLoader } from './chunk';
 import { messageSource } from './messageSource';
 
 // The sanitizer (DOMPurify behind messageHtml) is a chunk of its own, not compiled before the
@@ -10,19 +11,12 @@ import { messageSource } from './messageSource';
 // it only when one is opened before then.
 type Sanitizer = typeof import('./messageHtml');
 let sanitizer: Sanitizer | null = null;
-let loading: Promise<Sanitizer> | null = null;
 
 /** The sanitizer, loaded once (tried again on the next call if its chunk failed to load). */
-export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('./messageHtml').then(
-    (m) => (sanitizer = m),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSanitizer = chunkLoader(
+  () => import('./messageHtml'),
+  (m) => (sanitizer = m),
+);
 
 /** Folded bodies longer than this are left for when they are unfolded: sanitizing one takes longer
  *  than an idle moment has (a pasted report of a megabyte takes a quarter of a second). */

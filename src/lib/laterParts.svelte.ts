@@ -2,11 +2,11 @@
 // the page is first idle after its first rows or at once when a part of it is asked for.
 import { whenIdle } from './bodyPrep';
 import { afterNextFrame } from './afterFrame';
+import { chunkLoader } from './chunk';
 
 type Parts = typeof import('../later');
 
 let loaded = $state<Parts | null>(null);
-let loading: Promise<Parts> | null = null;
 
 export const laterParts = {
   /** The parts, once their chunk has run; null before. */
@@ -16,16 +16,10 @@ export const laterParts = {
 };
 
 /** Loads the chunk (once; tried again on the next ask if it failed). */
-export function loadLaterParts(): Promise<Parts> {
-  loading ??= import('../later').then(
-    (m) => (loaded = m),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadLaterParts = chunkLoader(
+  () => import('../later'),
+  (m) => (loaded = m),
+);
 
 /** After the frame in progress is painted, at the page's first idle moment: no key waits for it. */
 export function loadLaterPartsWhenIdle(): void {

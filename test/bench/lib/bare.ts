@@ -127,7 +127,7 @@ function bareRequest(url: string, init: BareInit): Promise<{ status: number; tex
 
 /** A request sent again up to 3 times when the connection fails (the app's client retries too:
  *  under load a kept-alive socket can be closed by the service just as a request goes out on it). */
-async function fetchRetrying(url: string, init: BareInit = {}): Promise<{ status: number; text: string }> {
+async function requestRetrying(url: string, init: BareInit = {}): Promise<{ status: number; text: string }> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await bareRequest(url, init);
@@ -154,7 +154,7 @@ export async function bareFetchPages(
   const worker = async (): Promise<void> => {
     while (next < pages.length) {
       const p = pages[next++]!;
-      const res = await fetchRetrying(base + p.path, {
+      const res = await requestRetrying(base + p.path, {
         method: p.method,
         headers: {
           accept: 'application/json',
@@ -187,14 +187,14 @@ export async function bareFullPull(
   const base = baseUrl.replace(/\/$/, '');
   const start = performance.now();
   const firstInbox = JSON.parse(
-    (await fetchRetrying(`${base}/inbox?page=1&limit=100`, { headers })).text,
+    (await requestRetrying(`${base}/inbox?page=1&limit=100`, { headers })).text,
   ) as {
     data: { _id: string }[];
     pagination: { totalPages: number };
   };
   const firstLeads = JSON.parse(
     (
-      await fetchRetrying(`${base}/leads`, {
+      await requestRetrying(`${base}/leads`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ filters: {}, page: 1, limit: 100 }),
@@ -223,7 +223,7 @@ export async function bareFullPull(
   const worker = async (): Promise<void> => {
     while (next < inboxPages.length) {
       const p = inboxPages[next++]!;
-      const { text } = await fetchRetrying(base + p.path, { headers });
+      const { text } = await requestRetrying(base + p.path, { headers });
       bytes += text.length;
       for (const t of (JSON.parse(text) as { data: { _id: string }[] }).data) ids.push(t._id);
     }
