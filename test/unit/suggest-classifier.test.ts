@@ -226,3 +226,57 @@ describe('questions and odd bodies', () => {
     expect(s(`Please remove me from your list.\n${'x '.repeat(1_000_000)}`).doNotContact).toBe(true);
   });
 });
+
+describe('declines and removals said at length', () => {
+  it('"this isn’t something we’re looking at" is a no, not interest in what they look at', () => {
+    const r = s(
+      '<div>Thanks Alex, but this isn’t something we’re looking at.</div><div>Best,</div><div>Tom</div>' +
+        '<blockquote>On Tue, 24 Nov 2026 at 09:12, Alex Berger wrote:<br>Would you be interested in a demo?</blockquote>',
+    );
+    expect(r.status).toBe('not_interested');
+    expect(r.reasons.join(' ')).toContain('something we’re looking at');
+  });
+
+  it('a provider kept is a no alone, and no no beside an ask', () => {
+    expect(s('We built our own tool for this in-house a couple of years ago.').status).toBe('not_interested');
+    expect(s('Wir haben gerade erst den Vertrag mit unserem Anbieter verlängert.').status).toBe(
+      'not_interested',
+    );
+    expect(
+      s("We're locked in with Gong until 2028, but I'm interested in a demo for next year's review.").status,
+    ).not.toBe('not_interested');
+    expect(
+      s("We built our own dashboard in-house, but I'd love to see how yours compares. Send me a deck?")
+        .status,
+    ).toBe('interested');
+  });
+
+  it('"not now, in a few months" is no decline; a reason is not a deferral', () => {
+    expect(
+      s('We signed with a competitor, but talk to me in six months when it is up for renewal.').status,
+    ).toBeNull();
+    expect(s('Per ora no, ma ricontattatemi tra qualche mese.').status).toBeNull();
+    expect(s("Thanks for reaching out, but we're focused on other priorities this year.").status).toBe(
+      'not_interested',
+    );
+  });
+
+  it('a data-protection request is a removal; the law named in a question is not', () => {
+    for (const body of [
+      'Under GDPR, I request that you delete all personal data you hold about me and confirm in writing.',
+      'Ich bitte Sie, meine Daten gemäß Art. 17 DSGVO zu löschen.',
+      'Nos termos da LGPD, solicito a exclusão dos meus dados.',
+    ]) {
+      const r = s(body);
+      expect([body, r.status, r.doNotContact]).toEqual([body, 'not_interested', true]);
+    }
+    for (const body of ['Is your tool GDPR compliant?', 'Can I opt out of the auto-renewal?'])
+      expect([body, s(body).doNotContact]).toEqual([body, undefined]);
+  });
+
+  it('a no in passing and a time that does not suit are no declines', () => {
+    expect(s('No problem at all - Tuesday at 2pm works for me.').status).toBe('meeting_booked');
+    expect(s('Dienstag passt nicht für uns, aber Mittwoch um 10 Uhr geht.').status).toBe('meeting_booked');
+    expect(s('Passiamo a martedì alle 10?').status).toBeNull();
+  });
+});

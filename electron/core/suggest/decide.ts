@@ -21,7 +21,7 @@ import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 11;
+export const SUGGEST_VERSION = 12;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -154,8 +154,12 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   const doubt = hits.filter((h) => h.group === 'deferral' || h.group === 'sarcasm');
   const meeting = strong('meeting_booked').filter((h) => !h.asked);
   if (meeting.length > 0 && doubt.length === 0) return decided('meeting_booked', 0.95, meeting);
-  // A no asked as a question ("how does this compare to what we already use?") is a question.
-  const no = strong('not_interested').filter((h) => !h.asked);
+  // A no asked as a question ("how does this compare to what we already use?") is a question. A
+  // provider kept ("we just renewed with …") is a no when the reply asks for nothing beside it.
+  const kept = strong('kept');
+  const asksToo =
+    kept.length > 0 && (hits.some((h) => h.group === 'interested') || asksForMaterial(text) !== undefined);
+  const no = [...strong('not_interested'), ...(asksToo ? [] : kept)].filter((h) => !h.asked);
   if (no.length > 0 && doubt.length === 0) return decided('not_interested', 0.95, no);
   const yes = strong('interested');
   if (yes.length > 0 && doubt.length === 0 && no.length === 0) return decided('interested', 0.95, yes);

@@ -6,13 +6,19 @@ import { ANSWERS, WEAK } from './phrases-answers';
 import { PLAIN_ENDINGS } from './phrases-plain-endings';
 import { PLAIN_ANSWERS, WHEN } from './phrases-plain';
 import { SAID } from './phrases-said';
+import { DECLINES } from './phrases-declines';
+import { KEPT } from './phrases-kept';
+import { REMOVALS } from './phrases-removals';
 import type { Group } from './types';
 
-const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [], points: [] };
+const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [], points: [], kept: [] };
 for (const [g, alts] of [
   ...Object.entries(PLAIN_ANSWERS),
   ...Object.entries(PLAIN_ENDINGS),
   ...Object.entries(SAID),
+  ...Object.entries(DECLINES),
+  ...Object.entries(KEPT),
+  ...Object.entries(REMOVALS),
 ])
   STRONG[g as Group] = [...STRONG[g as Group], ...alts];
 

@@ -47,6 +47,7 @@ export interface Counts {
 }
 
 /** What a phrase speaks for: a verdict, a removal, 'not now' or sarcasm (which speak for none), a
- *  reply passed on to a colleague, or someone named as the one who decides ("points": the wrong
- *  person only when the reply names them). */
-export type Group = 'dnc' | Verdict | 'deferral' | 'sarcasm' | 'handover' | 'points';
+ *  reply passed on to a colleague, someone named as the one who decides ("points": the wrong
+ *  person only when the reply names them), or a provider kept ("kept": a no only when the reply
+ *  asks for nothing). */
+export type Group = 'dnc' | Verdict | 'deferral' | 'sarcasm' | 'handover' | 'points' | 'kept';
