@@ -278,5 +278,17 @@ describe('declines and removals said at length', () => {
     expect(s('No problem at all - Tuesday at 2pm works for me.').status).toBe('meeting_booked');
     expect(s('Dienstag passt nicht für uns, aber Mittwoch um 10 Uhr geht.').status).toBe('meeting_booked');
     expect(s('Passiamo a martedì alle 10?').status).toBeNull();
+    expect(s('Sorry, tomorrow works better').status).toBe('meeting_booked');
+  });
+
+  it('a removal is asked of the sender, not of a file: "Bitte löschen." is one, deleting a deck is none', () => {
+    expect(s('Bitte löschen.').doNotContact).toBe(true);
+    expect(s('Please take my details off your system.')).toMatchObject({
+      status: 'not_interested',
+      doNotContact: true,
+    });
+    expect(
+      s('Können Sie die alte Präsentation löschen und mir die neue schicken?').doNotContact,
+    ).toBeUndefined();
   });
 });

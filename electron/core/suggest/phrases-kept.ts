@@ -23,6 +23,13 @@ export const KEPT: Partial<Record<Group, string[]>> = {
     "we (?:went|have gone|'ve gone|chose|have chosen|'ve chosen|selected|picked) (?:with )?[^.?!\\n]{1,30} (?:after (?:a|an|our)|instead|last (?:month|year|quarter|week)|earlier this (?:year|month|quarter))",
     '(?:current|existing) (?:vendor|provider|supplier|partner|tool|platform|system|solution|setup|agency) (?:covers|handles|does|meets|already)',
     "(?:use|using|have|run|on) [^.?!\\n]{1,40} (?:and|which) (?:it's|it is|is|has been) working (?:well|fine|great|nicely|for us)",
+    "(?:we're|we are) already (?:covered|sorted|set up|taken care of|equipped|served)",
+    '(?:have|has|got) (?:an? )?(?:internal|in-house|dedicated) (?:team|tool|solution|system|platform|person) (?:that|which|for|who|handling|doing)',
+    '(?:in-house|internal|own) (?:team|staff|people|developers|devs|it team|tool|system) (?:does|do|handles?|covers?|takes? care of|manages?|runs?|built)',
+    "(?:we|we've|we have) (?:just |recently )?(?:renewed|extended|signed) (?:our|the|a) (?:contract|deal|agreement|subscription|licen[cs]e)",
+    '(?:already )?(?:have|got) (?:something|a solution|a tool|a system|a vendor|a provider|one) (?:already )?in place',
+    'already (?:working|partnered|partnering) with',
+    '(?:long-term|long-standing|preferred) (?:partner|vendor|provider|supplier|agency) (?:for|on|in place|already|who|that)',
     // de
     '(?:inhouse|in-house|intern|selbst) (?:gelöst|entwickelt|gebaut|umgesetzt|abgedeckt)',
     'vertrag [^.?!\\n]{0,40}verlängert',
@@ -32,6 +39,10 @@ export const KEPT: Partial<Record<Group, string[]>> = {
     '(?:sind|ist) (?:vertraglich )?an (?:unseren|unsere|einen|eine|den|die) [^.?!\\n]{0,30}gebunden',
     '(?:kürzlich|gerade|vor kurzem|erst) [^.?!\\n]{0,30}(?:eingeführt|eingekauft|angeschafft|implementiert)',
     'deckt [^.?!\\n]{0,40}(?:bereits|schon) ab',
+    '(?:machen|erledigen|lösen|regeln) wir (?:das |alles )?(?:selbst|selber|inhouse|in-house)',
+    'rahmenvertrag',
+    'eigene (?:it-abteilung|abteilung|entwicklung|entwickler|leute|mitarbeiter|team)',
+    'haben wir (?:schon|bereits)(?= ?[.!,;]|$)',
     // fr
     '(?:venons de|avons) renouvel(?:er|é) (?:notre|le|nos) (?:contrat|abonnement|engagement)',
     '(?:développé|construit|créé|conçu) [^.?!\\n]{0,30}en interne',
@@ -42,6 +53,8 @@ export const KEPT: Partial<Record<Group, string[]>> = {
     'sous contrat avec',
     '(?:récemment|déjà) mis en place',
     '(?:faisons|gérons|traitons) déjà',
+    'notre propre (?:équipe|service)',
+    '(?:venons de signer|avons signé) avec',
     // es
     '(?:acabamos de renovar|hemos renovado|renovamos) (?:el|nuestro|la|nuestra) (?:contrato|acuerdo|suscripción|licencia)',
     '(?:desarrollado|construido|creado) (?:internamente|de forma interna|en casa|nuestra propia|una solución propia)',
@@ -49,6 +62,8 @@ export const KEPT: Partial<Record<Group, string[]>> = {
     'ya estamos trabajando con',
     'tenemos (?:un )?contrato (?:con|vigente|firmado)',
     '(?:recientemente|acabamos de) (?:implementamos|implementar|implantar|implantamos|contratar|contratamos|adoptar|adoptamos)',
+    'trabajamos con otr[oa] (?:empresa|proveedor|agencia|compañía|herramienta)',
+    '(?:acabamos de firmar|hemos firmado|firmamos) con',
     // nl
     '(?:contract|overeenkomst|abonnement) [^.?!\\n]{0,40}verlengd',
     '(?:intern|zelf) (?:ontwikkeld|gebouwd)',
@@ -57,12 +72,16 @@ export const KEPT: Partial<Record<Group, string[]>> = {
     '(?:onlangs|net|pas|recent) [^.?!\\n]{0,30}(?:aangeschaft|ingevoerd|geïmplementeerd|gekocht)',
     'doen (?:we|wij) (?:dat |dit |het )?(?:al|liever|gewoon) zelf',
     'maken al gebruik van',
+    '(?:getekend|ondertekend) (?:bij|met) (?:een andere|een concurrent)',
+    'vaste (?:partner|partij|leverancier)',
     // pt
     '(?:acabamos de renovar|renovamos) (?:o|a|nosso|nossa|o nosso|a nossa) (?:contrato|acordo|assinatura|licença)',
     '(?:desenvolvemos|criamos|construímos) (?:uma |um )?(?:solução|ferramenta|sistema|plataforma) (?:interna|interno|própria|próprio)',
     '(?:temos|contamos com) (?:uma )?equip[ae] (?:interna|própria)',
     '(?:com|num|em um|temos) contrato com outro',
     '(?:implementámos|implementamos|adotámos|adotamos|contratámos|contratamos) (?:recentemente )?(?:uma|um) (?:solução|ferramenta|sistema|plataforma|fornecedor)',
+    '(?:acabámos|acabamos) de (?:assinar|fechar) com',
+    '(?:trabalhamos|colaboramos) com (?:um|uma) (?:parceiro|parceira|fornecedor|agência) há',
     // it
     '(?:abbiamo appena|appena) rinnovato (?:il|un|il nostro) (?:contratto|accordo|abbonamento)',
     '(?:sviluppato|costruito|creato) (?:una |un )?(?:soluzione|strumento|sistema|piattaforma) (?:interna|interno|nostra|proprietaria)',
@@ -70,5 +89,7 @@ export const KEPT: Partial<Record<Group, string[]>> = {
     '(?:abbiamo|è) già in uso',
     'vincolati (?:da|a) (?:un|il|un altro)',
     '(?:da poco|recentemente|appena) (?:adottato|implementato|introdotto|acquistato)',
+    '(?:abbiamo appena firmato|abbiamo firmato) con',
+    'ci appoggiamo (?:già )?a',
   ],
 };

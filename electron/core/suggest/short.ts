@@ -6,11 +6,11 @@ import { bare } from './learned';
 import type { Verdict } from './types';
 
 const THANKS =
-  /(?:[\s,.!]+(?:thanks?|thank you|thx|ty|cheers|danke(?: schön)?|merci|gracias|bedankt|dank je|dank u|obrigad[oa]|grazie|sorry|pardon|désolée?|lo siento|sorry|desculpe|scusa(?:te)?))+[\s.!]*$/iu;
+  /(?:[\s,.!]+(?:thanks?|thank you|thank u|thx|ty|cheers|danke(?: schön)?|merci|gracias|bedankt|dank je|dank u|obrigad[oa]|grazie|sorry|pardon|désolée?|lo siento|sorry|desculpe|scusa(?:te)?))+[\s.!]*$/iu;
 
 /** A thanks before the answer ("Thanks, but no"). */
 const THANKS_FIRST =
-  /^(?:thanks?|thank you|danke(?: schön)?|vielen dank|merci(?: beaucoup)?|gracias|muchas gracias|bedankt|dank je(?: wel)?|obrigad[oa]|grazie(?: mille)?)[\s,.!]+/iu;
+  /^(?:thanks?|thank you|danke(?: schön)?|vielen dank|merci(?: beaucoup)?|gracias|muchas gracias|bedankt|dank je(?: wel)?|obrigad[oa]|grazie(?: mille)?|sorry|désolée?|lo siento|desculpe|scusa(?:te)?)[\s,.!]+/iu;
 
 const WHOLE: Record<Verdict, string[]> = {
   not_interested: [
@@ -60,6 +60,22 @@ const WHOLE: Record<Verdict, string[]> = {
     'non mi interessa',
     'non serve',
     'passo',
+    // a no said softly ("Not really", "Leider nicht", "Purtroppo no")
+    'not really',
+    "(?:i'm )?afraid not",
+    '(?:unfortunately|sadly) not',
+    'not today',
+    '(?:leider|eher|lieber) nicht',
+    'malheureusement (?:non|pas)',
+    'pas vraiment',
+    'lamentablemente no',
+    'la verdad es que no',
+    'helaas (?:niet|nee)',
+    'niet echt',
+    'infelizmente não',
+    'purtroppo no',
+    'direi di no',
+    'non proprio',
   ],
   interested: [
     '(?:sounds |looks |very )?interesting',
