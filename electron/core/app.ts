@@ -158,6 +158,26 @@ export function createApp(opts: AppOptions): TriageApp {
     'accounts.remove': (input) => search.changingFiles(() => accounts.handlers['accounts.remove'](input)),
     'accounts.chooseWorkspace': (input) =>
       search.changingFiles(() => accounts.handlers['accounts.chooseWorkspace'](input)),
+    'accounts.start': async ({ limit }) => {
+      const list = await accounts.handlers['accounts.list']({});
+      const first = list[0];
+      if (!first) return { accounts: list, inbox: null };
+      const accountId = first.id;
+      try {
+        const window = await accounts.service(accountId).handlers['threads.list']({
+          accountId,
+          view: 'inbox',
+          withCounts: true,
+          offset: 0,
+          limit,
+        });
+        return { accounts: list, inbox: { accountId, window } };
+      } catch (error) {
+        // The window asks for it again through threads.list, whose answer says what failed.
+        log.warn('first window at start failed', { accountId, error });
+        return { accounts: list, inbox: null };
+      }
+    },
     'settings.get': async () => settings.get(),
     'settings.set': async (patch) => {
       const next = settings.set(patch);

@@ -234,6 +234,12 @@ export interface ThreadWindow {
   counts?: Counts;
 }
 
+/** accounts.start's answer: the accounts, and the first one's Inbox, first window with counts. */
+export interface AccountsStart {
+  accounts: Account[];
+  inbox: { accountId: string; window: ThreadWindow } | null;
+}
+
 export interface SyncState {
   accountId: string;
   online: boolean;

@@ -11,6 +11,8 @@ export const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an a
 export const threadStatus = z.string().trim().min(1).max(64);
 export const isoTime = z.iso.datetime({ offset: true });
 export const ofAccount = { accountId };
+/** How many rows one list window may ask for. */
+export const windowLimit = z.number().int().min(1).max(500);
 
 export const threadQuery = z
   .object({
@@ -28,7 +30,7 @@ export const threadQuery = z
     /** Answer the counts with the window (the first paint of a list needs both, in one call). */
     withCounts: z.boolean().optional(),
     offset: z.number().int().min(0).max(10_000_000),
-    limit: z.number().int().min(1).max(500),
+    limit: windowLimit,
   })
   .strict();
 export type ThreadQuery = z.output<typeof threadQuery>;

@@ -33,6 +33,7 @@ import {
   unifiedSearch,
   searchQuery,
   activityQuery,
+  windowLimit,
 } from './contract-schemas';
 import { UPDATE_CHANNELS, updateChannels } from './contract-updates';
 
@@ -51,6 +52,13 @@ const answers = <R>(): Answer<R> => ({});
 /** Every channel the renderer may call: the schema of what it takes and the type it answers. */
 export const channels = {
   'accounts.list': { input: none, result: answers<R.Account[]>() },
+  /** What a window that remembers no account needs first, in one round trip: the accounts, and
+   *  the first one's Inbox, its first `limit` rows with the counts (null with no account, or when
+   *  that read failed: the window then asks for it on its own and says why it failed). */
+  'accounts.start': {
+    input: z.object({ limit: windowLimit }).strict(),
+    result: answers<R.AccountsStart>(),
+  },
   /** Checks the key against the service, then stores it in the keychain and starts a sync. */
   'accounts.add': {
     input: z
@@ -265,6 +273,7 @@ export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<Resu
  *  answered by that account's service (electron/core/account/). */
 export const APP_CHANNELS = [
   'accounts.list',
+  'accounts.start',
   'accounts.add',
   'accounts.remove',
   'accounts.test',

@@ -1,7 +1,9 @@
 // window.triage for a browser talking to the web bridge: calls over one WebSocket (GET /socket),
 // or over fetch (POST /rpc) while that socket is not open; events over one EventSource (GET /events).
-// A fetch costs a browser milliseconds of request setup, a message on an open socket far less. src/main.ts loads this only when window.triage is absent, so the
-// Electron app never uses it. The token arrives in the URL fragment (#token=...), moves to
+// A fetch costs a browser milliseconds of request setup, a message on an open socket far less.
+// src/boot.ts installs this only when window.triage is absent, so the Electron app never uses it
+// (it is in the first script all the same: a chunk of its own cost a browser a round trip before
+// the first call). The token arrives in the URL fragment (#token=...), moves to
 // sessionStorage and leaves the address bar, so it is not bookmarked or shared by accident.
 import type { Envelope, EventName, TriageApi, WireError } from '../shared/contract';
 import { createRpc, type Rpc } from '../shared/rpc';

@@ -3,8 +3,9 @@
 // (a verdict that takes a thread out of the view) apply at once; a generation counter drops
 // answers that were asked for before such a change, so stale rows never come back.
 import type { ThreadRow, ThreadWindow } from '../../electron/shared/contract';
+import { WINDOW_SIZE } from './firstCalls';
 
-export const WINDOW_SIZE = 100;
+export { WINDOW_SIZE };
 
 /** Rows kept either side of the range on screen, so scrolling back a while finds them drawn.
  *  Rows farther away are let go (a refresh lets them go too), so the page's memory stays the same

@@ -12,6 +12,7 @@ const acc = { accountId: UNKNOWN_ACCOUNT };
 /** One valid input per channel (every channel must have one: a new channel without a sample fails the suite). */
 export const SAMPLES: Record<Channel, Record<string, unknown>> = {
   'accounts.list': {},
+  'accounts.start': { limit: 100 },
   'accounts.add': { label: 'Work', baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k-fuzz-0000' },
   'accounts.remove': { ...acc },
   'accounts.test': { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k-fuzz-0000' },

@@ -15,6 +15,7 @@ export interface Sample {
 
 export const SAMPLES: Record<Channel, Sample> = {
   'accounts.list': { input: {} },
+  'accounts.start': { input: { limit: 100 } },
   'accounts.add': {
     input: { label: 'Work', baseUrl: 'https://api.example.com/v1', workspaceId: ID, apiKey: 'k' },
     optional: ['workspaceId'],

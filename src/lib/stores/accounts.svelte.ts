@@ -4,10 +4,9 @@ import { call, errorMessage } from '../api';
 import { nav } from './nav.svelte';
 import { hub } from './hub';
 import { notices } from './notices.svelte';
+import { ALL_INBOXES, LAST_ACCOUNT } from '../firstCalls';
 
-export const LAST_ACCOUNT = 'triage.lastAccount';
-/** Remembered: the list shown is All inboxes (every account and workspace at once). */
-export const ALL_INBOXES = 'triage.allInboxes';
+export { ALL_INBOXES, LAST_ACCOUNT };
 
 class AccountsStore {
   all = $state<Account[]>([]);

@@ -23,26 +23,43 @@ export interface Filter {
 type Sort = 'newest' | 'waiting';
 type Fetch = (offset: number, limit: number) => Promise<ThreadWindow>;
 
-export function accountFetcher(f: Filter, search: string, sort: Sort, counts: (c: Counts) => void): Fetch {
+/** The Inbox's first window of `accountId`, already asked for (with its counts) by the window's
+ *  first calls (firstCalls.ts): the list's first window is that answer. */
+export interface FirstWindow {
+  accountId: string;
+  window: Promise<ThreadWindow>;
+}
+
+export function accountFetcher(
+  f: Filter,
+  search: string,
+  sort: Sort,
+  counts: (c: Counts) => void,
+  first: FirstWindow | null = null,
+): Fetch {
   const accountId = accounts.id;
   let countsWanted = true;
   return async (offset, limit) => {
     if (!accountId) return { total: 0, offset, rows: [] };
     const withCounts = countsWanted;
     countsWanted = false;
-    const w = await call('threads.list', {
-      accountId,
-      view: f.view,
-      ...(f.status ? { status: f.status } : {}),
-      ...(f.suggested ? { suggested: f.suggested } : {}),
-      ...(f.campaignId ? { campaignId: f.campaignId } : {}),
-      ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
-      ...(search ? { search } : {}),
-      ...(sort !== 'newest' ? { sort } : {}),
-      ...(withCounts ? { withCounts } : {}),
-      offset,
-      limit,
-    });
+    const asked = offset === 0 && first?.accountId === accountId ? first.window : null;
+    first = null;
+    const w = asked
+      ? await asked
+      : await call('threads.list', {
+          accountId,
+          view: f.view,
+          ...(f.status ? { status: f.status } : {}),
+          ...(f.suggested ? { suggested: f.suggested } : {}),
+          ...(f.campaignId ? { campaignId: f.campaignId } : {}),
+          ...(f.emailAccountId ? { emailAccountId: f.emailAccountId } : {}),
+          ...(search ? { search } : {}),
+          ...(sort !== 'newest' ? { sort } : {}),
+          ...(withCounts ? { withCounts } : {}),
+          offset,
+          limit,
+        });
     if (w.counts && accounts.id === accountId && !accounts.unified) counts(w.counts);
     return w;
   };

@@ -1,9 +1,10 @@
 // Starting the renderer: the remembered account's first rows, then accounts and settings; and
 // following the core's events (data changed, sync state, outbox, new replies) into the stores.
 import type { Account, DataScope } from '../../../electron/shared/contract';
-import { call, on } from '../api';
+import { on } from '../api';
 import { idSet } from '../ids';
-import { accounts, ALL_INBOXES, LAST_ACCOUNT } from './accounts.svelte';
+import { takeFirstCalls, type FirstCalls } from '../firstCalls';
+import { accounts } from './accounts.svelte';
 import { campaignFigures } from './campaignFigures.svelte';
 import { hub } from './hub';
 import { triage } from './triage.svelte';
@@ -47,29 +48,44 @@ export async function loadAccountData(): Promise<void> {
 
 let starting: Promise<void> | null = null;
 
-/** Starts the renderer once: src/main.ts calls it before the window's parts are made, so the core
- *  answers the first calls while they are; the window's mount waits for the same start. */
+/** Starts the renderer once: src/main.ts sends the first calls before the app's modules are
+ *  evaluated (firstCalls.ts), so the core answers them while the window's parts are made; this
+ *  takes their answers. The window's mount waits for the same start. */
 export function start(): Promise<void> {
   return (starting ??= begin());
 }
 
 async function begin(): Promise<void> {
-  // Ask for the first rows before anything else: the last account is remembered, so the list
-  // does not wait for accounts.list.
-  const remembered = localStorage.getItem(LAST_ACCOUNT);
+  const first = takeFirstCalls();
+  try {
+    await startWith(first);
+  } finally {
+    first.stopListening();
+  }
+  // The first answers may have been read before a change they do not show.
+  if (first.changed.has('accounts')) await accounts.load().catch(() => undefined);
+  if (first.changed.has('threads') || first.changed.has('unread')) threadList.refreshSoon();
+}
+
+async function startWith(first: FirstCalls): Promise<void> {
+  const { remembered } = first;
+  // The remembered account's rows were asked for first: the list does not wait for the accounts.
   if (remembered) {
     accounts.id = remembered;
-    accounts.unified = localStorage.getItem(ALL_INBOXES) === '1';
+    accounts.unified = first.unified;
+    if (first.inbox) threadList.startFrom(first.inbox);
     void threadList.reset();
   }
   subscribe();
   unread.refreshSoon();
-  const [all, current] = await Promise.all([
-    call('accounts.list', {}).catch(() => [] as Account[]),
-    call('settings.get', {}).catch(() => null),
+  const [started, listed, current] = await Promise.all([
+    first.start?.catch(() => null) ?? null,
+    first.accounts?.catch(() => [] as Account[]) ?? null,
+    first.settings,
   ]);
   if (current) settings.current = current;
   if (settings.current.notifyNewReplies) void askNotificationPermission();
+  const all = started?.accounts ?? listed ?? [];
   accounts.all = all;
   const chosen = all.find((a) => a.id === remembered) ?? all[0] ?? null;
   accounts.booted = true;
@@ -80,10 +96,16 @@ async function begin(): Promise<void> {
   }
   if (chosen.id === remembered) void Promise.all([loadAccountData(), waiting.loadAll()]);
   // The window closed on All inboxes opens on it, also when the account it kept is gone.
-  else if (localStorage.getItem(ALL_INBOXES) === '1') {
+  else if (first.unified) {
     accounts.id = chosen.id;
     await accounts.chooseAll();
-  } else await accounts.choose(chosen.id);
+  } else {
+    // A window that remembered nothing: the first account's rows came with the accounts.
+    const inbox = started?.inbox;
+    if (inbox && inbox.accountId === chosen.id)
+      threadList.startFrom({ accountId: inbox.accountId, window: Promise.resolve(inbox.window) });
+    await accounts.choose(chosen.id);
+  }
 }
 
 export function stop(): void {

@@ -4,7 +4,7 @@ import { SvelteSet } from 'svelte/reactivity';
 import type { Counts, ThreadRow, UnifiedCounts } from '../../../electron/shared/contract';
 import { call } from '../api';
 import { ThreadWindows } from '../threadWindows.svelte';
-import { accountFetcher, unifiedFetcher, type Filter } from './listFetch';
+import { accountFetcher, unifiedFetcher, type Filter, type FirstWindow } from './listFetch';
 import { forAccount } from './accountCall';
 import { accounts } from './accounts.svelte';
 import { nav } from './nav.svelte';
@@ -80,15 +80,26 @@ class ThreadListStore {
     this.rows = new ThreadWindows(() => Promise.resolve({ total: 0, offset: 0, rows: [] }));
   }
 
+  /** The Inbox's first window, asked for by the window's first calls: the next list of that
+   *  account's Inbox starts from it instead of asking again. */
+  private firstWindow: FirstWindow | null = null;
+
+  /** The window's first calls already asked for this account's Inbox (session.svelte.ts). */
+  startFrom(first: FirstWindow): void {
+    this.firstWindow = first;
+  }
+
   /** Asks for windows of the current list; the first one brings the counts with it. */
   private fetcher() {
     const search = this.search.trim();
     // A search looks at every thread; the view filters it only when the person asked so.
     const f: Filter = search && !this.searchInView ? { view: 'all' } : { ...this.filter };
     const take = (c: Counts | UnifiedCounts) => (this.counts = c);
-    return accounts.unified
-      ? unifiedFetcher(f, search, this.sort, take)
-      : accountFetcher(f, search, this.sort, take);
+    const first = this.firstWindow;
+    this.firstWindow = null;
+    if (accounts.unified) return unifiedFetcher(f, search, this.sort, take);
+    const plainInbox = !search && this.sort === 'newest' && sameFilter(f, { view: 'inbox' });
+    return accountFetcher(f, search, this.sort, take, plainInbox ? first : null);
   }
 
   /** A new list: its first window and the counts come in one call (what the first paint needs). */
