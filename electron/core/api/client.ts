@@ -6,6 +6,7 @@ import { ENDPOINTS, PAGE_LIMIT_MAX, buildPath, type Operation } from './endpoint
 import { ApiError } from './errors';
 import { createGate, type Gate, type Lane } from './lanes';
 import { DEFAULT_TIMEOUT_MS, MAX_RESPONSE_BYTES, httpRequest } from './http';
+import { quickLead, quickMessage, quickPage, quickThread } from './quickPages';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import * as S from './schemas';
 import type { Page } from './schemas';
@@ -20,6 +21,13 @@ const PAGED = {
   emailAccounts: S.paged(S.emailAccount),
   emailAccountTags: S.paged(S.emailAccountTag),
 };
+
+/** The pull's big lists read by hand first (quickPages.ts); zod reads what that path cannot vouch for. */
+const QUICK = new Map<z.ZodType, (json: unknown) => unknown>([
+  [PAGED.threads, quickPage(quickThread)],
+  [PAGED.messages, quickPage(quickMessage)],
+  [PAGED.leads, quickPage(quickLead)],
+]);
 
 const ONCE: RetryPolicy = { tries: 2, baseMs: 0, maxMs: 0, retryMalformed: false, retryRateLimited: false };
 
@@ -162,6 +170,8 @@ export function createClient(opts: ClientOptions): ApiClient {
       gate.answered(null);
       log.debug('api', { op, status: res.status, ms: Date.now() - started });
       if (schema === null) return undefined as z.output<T>;
+      const quick = QUICK.get(schema)?.(res.json);
+      if (quick !== undefined) return quick as z.output<T>;
       const parsed = schema.safeParse(res.json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
