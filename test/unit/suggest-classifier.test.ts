@@ -237,6 +237,17 @@ describe('declines and removals said at length', () => {
     expect(r.reasons.join(' ')).toContain('something we’re looking at');
   });
 
+  it('a provider already used, beside a buying question, is interest, not a no', () => {
+    for (const body of [
+      'We already use HubSpot. Can you send a one-pager on how you compare?',
+      'We just renewed our contract with Salesforce. Does your tool integrate with it?',
+      'Wir nutzen bereits Salesforce. Was kostet Ihr Tool?',
+      'Ya tenemos proveedor, pero envíeme información.',
+    ])
+      expect([body, s(body).status]).toEqual([body, 'interested']);
+    expect(s('We already use Gong and are happy with it.').status).toBe('not_interested');
+  });
+
   it('a provider kept is a no alone, and no no beside an ask', () => {
     expect(s('We built our own tool for this in-house a couple of years ago.').status).toBe('not_interested');
     expect(s('Wir haben gerade erst den Vertrag mit unserem Anbieter verlängert.').status).toBe(

@@ -76,6 +76,10 @@ const WHOLE: Record<Verdict, string[]> = {
     'purtroppo no',
     'direi di no',
     'non proprio',
+    'please,? no',
+    "no,? please(?: don't| stop| no)?",
+    'negative',
+    '(?:absolutely|definitely|certainly|of course) not',
   ],
   interested: [
     '(?:sounds |looks |very )?interesting',
