@@ -47,6 +47,24 @@ describe('absences in seven languages, with the day the prospect is back', () =>
   });
 });
 
+describe('away is not gone', () => {
+  it.each([
+    ['Re: Idée', "Il est parti en vacances jusqu'au 3 décembre, il vous répondra à son retour."],
+    ['Re: Ideia', 'Ela saiu em viagem de trabalho e volta na segunda.'],
+  ])(
+    'a colleague away on holiday or a trip is out of office, never the wrong person: %s',
+    (subject, body) => {
+      expect(s(body, subject).status).toBe('out_of_office');
+    },
+  );
+
+  it('an automatic reply away until a day of two digits is an absence, back the day after', () => {
+    const r = s('Bedankt voor uw bericht. Ik ben vrij tot en met 12 december.', 'Automatisch antwoord: Idee');
+    expect(r.status).toBe('out_of_office');
+    expect(r.returnDate).toBe('2026-12-13');
+  });
+});
+
 describe('removals and wrong people', () => {
   it.each([
     'Please remove me from your list.',

@@ -4,6 +4,7 @@
 // nothing a rep decides on (ticket received, "we aim to respond within 24 hours", "this mailbox
 // is not monitored", read receipts, delivery failures: no suggestion). Seven languages each;
 // matched as whole words, lowercase, an apostrophe matching ' and ’ (as rules.ts does).
+import { GONE_MORE } from './phrases-gone';
 
 /** A list of phrases, found as whole words in the lowercased text (as rules.ts matches: the
  *  character before a phrase is matched rather than looked behind, so most positions fail on
@@ -63,6 +64,7 @@ export const MACHINE_BODY = words([
 
 /** The person is gone for good: left, retired, the mailbox closed. */
 export const GONE = words([
+  ...GONE_MORE,
   // en
   'no longer (?:works?|working|employed|with|at|part of|a member of)',
   '(?:has|have) (?:left|departed)(?: the| our)? (?:company|business|organi[sz]ation|firm|team)?',
@@ -71,10 +73,10 @@ export const GONE = words([
   'is (?:now )?retired',
   'moved on from',
   'left (?:us |the company |the business |the firm )?(?:in (?:january|february|march|april|may|june|july|august|september|october|november|december|\\d{4})|last (?:week|month|year|spring|summer|autumn|fall|winter)|back in|a (?:few|couple of) (?:weeks|months|years) ago|(?:\\w+ )?(?:weeks|months|years) ago|at the end of)',
-  "(?:a quitté|nous a quittée?s|est partie?) (?:l'entreprise |la société )?(?:en|depuis|il y a|le mois dernier|l'an dernier|l'année dernière)",
+  "(?:a quitté|nous a quittée?s|est partie?) (?:l'entreprise |la société )?(?:en(?! (?:vacances|congés?|déplacement|voyage|rendez-vous|réunion|formation|week-end|mission))|depuis|il y a|le mois dernier|l'an dernier|l'année dernière)",
   '(?:se fue|dejó la empresa|se marchó) (?:en|hace|el (?:mes|año) pasado)',
   '(?:is (?:in|per|sinds) \\w+ vertrokken|vertrokken (?:in|per|sinds))',
-  'saiu (?:em|há|no (?:mês|ano) passado)',
+  'saiu (?:em(?! (?:viagem|férias|licença|reunião|missão))|há|no (?:mês|ano) passado)',
   "(?:se n'è andat[oa]|è andat[oa] via) (?:a|ad|nel|il mese|l'anno)",
   "(?:he|she|they)(?:'s| has| have| is)? (?:left|gone)(?: us| the company)?(?=$|[.!,;])",
   '(?:he|she|they) (?:has |have )?retired',
@@ -178,30 +180,30 @@ export const AWAY = words([
   'durante la mia assenza',
   '(?:rientrerò|sarò di nuovo|tornerò)',
   // Away at an event, travelling, or until a day, with the reply promised on return.
-  '(?:until|till|through) (?:and including )?(?:the )?(?:\\d|monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december)',
+  '(?:until|till|through) (?:and including )?(?:the )?(?:\\d+|monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december)',
   "(?:when|once|after) i (?:get back|return|am back|come back|'m back)",
   '(?:upon|on) my return',
   'attending (?:a|an|the|our)',
   '(?:at|on|attending) (?:a|an) (?:conference|trade (?:fair|show)|training|course|seminar|offsite|off-site|event|retreat|workshop)',
   'travell?ing',
-  'bis (?:einschließlich |einschl\\.? |zum |zur |auf )?(?:\\d|montag|dienstag|mittwoch|donnerstag|freitag)',
+  'bis (?:einschließlich |einschl\\.? |zum |zur |auf )?(?:\\d+|montag|dienstag|mittwoch|donnerstag|freitag)',
   'nach meiner rückkehr',
   '(?:dienstreise|geschäftsreise|messe|konferenz|schulung|fortbildung)',
-  "jusqu'(?:au|à|a) (?:\\d|lundi|mardi|mercredi|jeudi|vendredi)",
+  "jusqu'(?:au|à|a) (?:\\d+|lundi|mardi|mercredi|jeudi|vendredi)",
   'à mon retour',
   'en (?:formation|séminaire|déplacement|salon|conférence)',
-  'hasta el (?:\\d|lunes|martes|miércoles|jueves|viernes)',
+  'hasta el (?:\\d+|lunes|martes|miércoles|jueves|viernes)',
   'a mi (?:regreso|vuelta)',
   '(?:en un|de) (?:congreso|viaje|evento|curso|feria)',
-  '(?:tot en met|t/m|tot) (?:\\d|maandag|dinsdag|woensdag|donderdag|vrijdag)',
+  '(?:tot en met|t/m|tot) (?:\\d+|maandag|dinsdag|woensdag|donderdag|vrijdag)',
   'bij (?:mijn )?terugkomst',
   'na (?:mijn )?terugkeer',
   'op (?:een )?(?:beurs|congres|cursus|reis|training)',
-  'até (?:o dia |dia |ao dia )?(?:\\d|segunda|terça|quarta|quinta|sexta)',
+  'até (?:o dia |dia |ao dia )?(?:\\d+|segunda|terça|quarta|quinta|sexta)',
   'quando (?:regressar|voltar|retornar)',
   'no meu (?:regresso|retorno)',
   '(?:em viagem|num congresso|num evento|numa feira)',
-  'fino (?:al|a) (?:\\d|lunedì|martedì|mercoledì|giovedì|venerdì)',
+  'fino (?:al|a) (?:\\d+|lunedì|martedì|mercoledì|giovedì|venerdì)',
   'al mio (?:rientro|ritorno)',
   '(?:in trasferta|a un (?:congresso|evento|corso)|in fiera)',
 ]);

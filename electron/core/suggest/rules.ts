@@ -1,6 +1,8 @@
 // Explicit phrases, per verdict and language, that decide a reply on their own ("strong") or
 // lean towards a verdict ("weak"). Written lowercase; an apostrophe matches ' and ’, and a
 // phrase matches only as whole words. The learned model weighs everything else.
+import { COLLEAGUE } from './phrases-colleague';
+import { INTEREST } from './phrases-interest';
 import { LEAVING } from './phrases-leaving';
 import { ANSWERS, WEAK } from './phrases-answers';
 import { PLAIN_ENDINGS } from './phrases-plain-endings';
@@ -9,6 +11,7 @@ import { SAID } from './phrases-said';
 import { DECLINES } from './phrases-declines';
 import { KEPT } from './phrases-kept';
 import { REMOVALS } from './phrases-removals';
+import { UNWELL } from './phrases-unwell';
 import type { Group } from './types';
 
 const STRONG: Record<Group, string[]> = { ...LEAVING, ...ANSWERS, handover: [], points: [], kept: [] };
@@ -19,6 +22,9 @@ for (const [g, alts] of [
   ...Object.entries(DECLINES),
   ...Object.entries(KEPT),
   ...Object.entries(REMOVALS),
+  ...Object.entries(INTEREST),
+  ...Object.entries(COLLEAGUE),
+  ...Object.entries(UNWELL),
 ])
   STRONG[g as Group] = [...STRONG[g as Group], ...alts];
 

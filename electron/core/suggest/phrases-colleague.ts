@@ -1,0 +1,26 @@
+// More ways of saying "not me, ask them", beside phrases-plain-endings.ts: the topic sits with
+// someone else ("this would sit with our IT director", "das liegt bei uns im Einkauf", "ce n'est
+// pas moi qui gère ce sujet", "daar ga ik niet over"). "points" names the one who decides and is
+// the wrong person only when the reply names them (decide.ts). Seven languages each; rules.ts
+// merges them (lowercase, whole words, ' matches ’).
+import type { Group } from './types';
+
+export const COLLEAGUE: Partial<Record<Group, string[]>> = {
+  wrong_person: [
+    '(?:this|that|it) (?:would |should |will )?(?:sits?|falls?|lies?) (?:with|under) (?:our|my|the)',
+    'not (?:really |quite )?my (?:area|department|responsibility|remit|call|decision|field)',
+    "ce n'est pas (?:moi|à moi) qui (?:gère|m'occupe|décide|suis en charge|traite)",
+    'voyez (?:plutôt |directement )?avec',
+    'esto (?:lo )?(?:lleva|gestiona|decide|ve) (?:mi|nuestr[oa]|el|la)',
+    'no (?:lo )?(?:llevo|gestiono) yo',
+    'non (?:seguo|gestisco|curo) io',
+    'non (?:me ne occupo|sono io (?:a occuparmene|il referente|la referente))',
+    '(?:daar|hier) ga ik niet over',
+    'não sou eu (?:que|quem) (?:trato|cuido|decido|trata|cuida|decide)',
+    'fal(?:e|em) (?:antes|diretamente|melhor|de preferência) com',
+  ],
+  points: [
+    'would be the (?:one|person) to (?:talk|speak|ask|contact|write)',
+    'das liegt (?:bei uns )?(?:im|beim|bei der|in der|bei)',
+  ],
+};

@@ -1,0 +1,46 @@
+// More ways of saying a person is gone for good, added to machine.ts's GONE (read in every reply,
+// a person's or a machine's): left in a few words ("Mark isn't here anymore", "Pieter is
+// vertrokken"), retired ("Henk is inmiddels gepensioneerd"), no longer working with the company
+// ("ne collabore plus avec nous"), a mailbox closed ("Dieses Postfach wurde deaktiviert"). Seven
+// languages each; lowercase, whole words, ' matches ’. Never an absence: "il est parti en
+// vacances" is away, not gone (machine.ts's own phrases keep out holidays and trips).
+
+export const GONE_MORE = [
+  // en
+  "(?:isn't|is not|is no longer|aren't|are not) (?:here|around) any ?(?:more|longer)",
+  "(?:he|she|they)(?:'s| is| are|'re) not here any ?(?:more|longer)",
+  'moved on (?:a while|some time|a (?:few|couple of) (?:weeks|months|years)|(?:two|three|several|many) (?:weeks|months|years)|last (?:week|month|year)|earlier this (?:month|year))',
+  '(?:has|have) moved (?:on )?to (?:a new (?:role|position|job|employer|company|opportunity) (?:outside|elsewhere|at another)|another (?:company|employer|organi[sz]ation)|pastures new)',
+  "(?:i've|i have|he's|she's|they've|(?:he|she) has) (?:now )?retired",
+  'retired (?:at the end of|in (?:january|february|march|april|may|june|july|august|september|october|november|december|\\d{4})|last (?:week|month|year)|earlier this (?:month|year)|a (?:few|couple of) (?:weeks|months) ago)',
+  '(?:account|mailbox|inbox|e-?mail address)[^.\\n]{0,40} (?:has been|was|is now) (?:disabled|deactivated|closed|decommissioned|deleted)',
+  // de
+  '(?:der|die|er|sie) ist (?:schon )?(?:lange|länger|seit (?:langem|längerem|monaten|jahren)) (?:nicht mehr da|weg)',
+  '(?:bin|ist) (?:inzwischen |mittlerweile |seit \\S+ )?pensioniert',
+  '(?:bin|ist) (?:inzwischen |mittlerweile |seit \\S+ )?(?:in rente|in pension)',
+  '(?:postfach|e-?mail-?adresse|e-?mail-?konto|konto)[^.\\n]{0,30} (?:wurde|ist) (?:deaktiviert|gelöscht|geschlossen|stillgelegt|aufgelöst)',
+  // fr
+  "n'est plus (?:là|ici|avec nous)(?=$|[.!,;])",
+  "(?:il|elle) est partie? (?:cet été|cet automne|cet hiver|ce printemps|l'été dernier|depuis)",
+  '(?:ne collabore|ne travaille) plus (?:avec|pour|chez|au sein)',
+  "(?:est|suis) (?:désormais |maintenant |aujourd’hui |aujourd'hui )?retraitée?",
+  '(?:adresse|boîte(?: mail| aux lettres)?|messagerie|compte)[^.\\n]{0,30} (?:a été|est) (?:désactivée?|supprimée?|fermée?|clôturée?)',
+  // es
+  'ya no (?:colabora|está vinculad[oa]) con',
+  'ya no está en activo',
+  '(?:buzón|cuenta|dirección|correo)[^.\\n]{0,30} (?:ha sido|fue|está) (?:(?:desactivad|cerrad|eliminad)[oa]|dad[oa] de baja)',
+  // it
+  'non collabora più (?:con|per|presso)',
+  '(?:casella|indirizzo|account)[^.\\n]{0,30} (?:è stat[oa]|risulta) (?:disattivat|chius|eliminat|dismess)[oa]',
+  // nl
+  '(?:is|zijn) (?:al |inmiddels |onlangs )?vertrokken(?=$|[.!,;])',
+  '(?:hij|zij|ze) is (?:al )?(?:een tijdje|een tijd|lang|sinds \\w+|inmiddels) weg',
+  '(?:heeft|hebben) (?:een nieuwe uitdaging|een nieuwe baan|elders een baan)',
+  'gepensioneerd',
+  '(?:mailbox|e-?mailadres|adres|account)[^.\\n]{0,30} (?:is|wordt|werd) (?:opgeheven|gedeactiveerd|verwijderd|afgesloten)',
+  // pt
+  '(?:já )?não colabora (?:mais )?(?:connosco|conosco|com)',
+  'reformou-se',
+  '(?:está|encontra-se) reformad[oa]',
+  '(?:caixa|endereço|conta)[^.\\n]{0,30} (?:foi|está|será) (?:desativad|encerrad|eliminad|desligad)[oa]',
+];
