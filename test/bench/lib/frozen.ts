@@ -4,16 +4,30 @@
 // or the row leaves and the rows below move up. Keys start, as the app's measured ones run, with
 // the cursor on the last row in view; the frozen list has no rows to make as it scrolls. What the
 // app takes beyond it is the app's own work at a key; what it takes beyond the plain bare page is
-// what drawing these rows costs here.
+// what drawing these rows costs here. Each key's window is saved in the state its measured presses
+// run in: `j` with the reading pane closed, a verdict with it open on the thread under the cursor
+// (the first verdict opens it), message frames and all.
 import type { Browser, Page } from '@playwright/test';
 import { APP_CURSOR as CURSOR, APP_ROW as ROW, keyLatencies, newPage, servePage, until } from './browser';
 
-/** The page as drawn now, its stylesheets inlined, with no script, frame or link left. */
+/** The page as drawn now, its stylesheets inlined, with no script or link left; a message frame
+ *  keeps the document written into it (as its srcdoc, which the frame's sandbox still holds). */
 export async function freezePage(page: Page): Promise<string> {
   const html = (await page.evaluate(`(() => {
     const css = [...document.styleSheets].map((s) => [...s.cssRules].map((r) => r.cssText).join('\\n')).join('\\n');
+    const frames = [...document.querySelectorAll('iframe')];
+    // Where each scrolled element was scrolled to (the list after j moved down it), put back on load.
+    const scrolled = [...document.querySelectorAll('*')].filter((el) => el.scrollTop > 0);
+    for (const el of scrolled) el.setAttribute('data-frozen-top', String(el.scrollTop));
     const root = document.documentElement.cloneNode(true);
-    for (const el of root.querySelectorAll('script, iframe, link, meta[http-equiv]')) el.remove();
+    for (const el of scrolled) el.removeAttribute('data-frozen-top');
+    [...root.querySelectorAll('iframe')].forEach((f, i) => {
+      const doc = frames[i] && frames[i].contentDocument;
+      f.removeAttribute('src');
+      if (doc && doc.documentElement) f.setAttribute('srcdoc', '<!doctype html>' + doc.documentElement.outerHTML);
+      else f.remove();
+    });
+    for (const el of root.querySelectorAll('script, link, meta[http-equiv]')) el.remove();
     const style = document.createElement('style');
     style.textContent = css;
     root.querySelector('head').append(style);
@@ -38,6 +52,7 @@ const KEYS = `(() => {
   window.__frozenRows = () => rows().length - at() - 1;
   // Where the app's keys are measured: the cursor on the last row in view, so each j scrolls.
   window.__frozenStart = () => {
+    for (const el of document.querySelectorAll('[data-frozen-top]')) el.scrollTop = Number(el.getAttribute('data-frozen-top'));
     const bottom = document.querySelector('.list[role="listbox"]').getBoundingClientRect().bottom;
     const inView = rows().filter((r) => r.getBoundingClientRect().bottom <= bottom);
     put(inView.length - 1);
@@ -56,28 +71,27 @@ const KEYS = `(() => {
   }, true);
 })();`;
 
-/** j and e on the frozen window, `count` of each, the page loaded again whenever its rows run out. */
-export async function frozenLimits(
+/** `count` presses of `key` on the frozen window, the page loaded again whenever its rows run out. */
+export async function frozenLimit(
   browser: Browser,
   html: string,
-  count: { j: number; e: number },
-  pause: { j: number; e: number },
-): Promise<{ j: number[]; e: number[] }> {
+  key: 'j' | 'e',
+  count: number,
+  pause: number,
+): Promise<number[]> {
   const { url, server } = await servePage(html);
   const page = await newPage(browser, ROW);
   try {
-    const out = { j: [] as number[], e: [] as number[] };
-    for (const key of ['j', 'e'] as const) {
-      while (out[key].length < count[key]) {
-        await page.goto(url);
-        await until(page, `document.querySelector(${JSON.stringify(CURSOR)})`, 10_000);
-        await page.evaluate('window.__frozenStart()');
-        // Keep two rows below the cursor: the last moves are not the list's usual ones.
-        const left = ((await page.evaluate('window.__frozenRows()')) as number) - 2;
-        if (left < 1) throw new Error('the frozen window has too few rows below the cursor');
-        const n = Math.min(left, count[key] - out[key].length);
-        out[key].push(...(await keyLatencies(page, key, CURSOR, n, pause[key])));
-      }
+    const out: number[] = [];
+    while (out.length < count) {
+      await page.goto(url);
+      await until(page, `document.querySelector(${JSON.stringify(CURSOR)})`, 10_000);
+      await page.evaluate('window.__frozenStart()');
+      // Keep two rows below the cursor: the last moves are not the list's usual ones.
+      const left = ((await page.evaluate('window.__frozenRows()')) as number) - 2;
+      if (left < 1) throw new Error('the frozen window has too few rows below the cursor');
+      const n = Math.min(left, count - out.length);
+      out.push(...(await keyLatencies(page, key, CURSOR, n, pause)));
     }
     return out;
   } finally {
