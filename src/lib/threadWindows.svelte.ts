@@ -62,7 +62,10 @@ export class ThreadWindows {
     return this.rows.findIndex((r) => r?.id === threadId);
   }
 
-  /** Fetches the windows that cover [from, to) and one window ahead and behind. */
+  /** Fetches the windows that cover [from, to) and one window ahead and behind. A window around
+   *  the range that already holds rows is not asked for again for the places a verdict emptied at
+   *  its end (each verdict would fetch a hundred rows no one sees): they are filled as the range
+   *  reaches them, or by the refresh that follows the rep's changes. */
   ensure(from: number, to: number): Promise<void> {
     this.lastRange = [from, to];
     const first = Math.max(0, Math.floor(from / WINDOW_SIZE) - 1);
@@ -70,7 +73,13 @@ export class ThreadWindows {
     const jobs: Promise<void>[] = [];
     for (let w = first; w <= last; w++) {
       if (this.ready && w * WINDOW_SIZE >= this.total) break;
-      if (this.inFlight.has(w) || this.windowLoaded(w)) continue;
+      if (this.inFlight.has(w)) continue;
+      const start = w * WINDOW_SIZE;
+      const covers = start < to && start + WINDOW_SIZE > from;
+      const enough = covers
+        ? this.spanLoaded(Math.max(from, start), Math.min(to, start + WINDOW_SIZE))
+        : this.windowLoaded(w) || this.holdsRows(w);
+      if (enough) continue;
       jobs.push(this.load(w));
     }
     return Promise.all(jobs).then(() => undefined);
@@ -180,6 +189,21 @@ export class ThreadWindows {
     const keepTo = Math.ceil((to + KEEP_ROWS) / WINDOW_SIZE) * WINDOW_SIZE;
     for (let i = 0; i < Math.min(keepFrom, this.rows.length); i++) this.rows[i] = undefined;
     if (this.rows.length > keepTo) this.rows.length = keepTo;
+  }
+
+  /** Whether every place of [from, to) holding a thread has its row. */
+  private spanLoaded(from: number, to: number): boolean {
+    const end = this.ready ? Math.min(this.total, to) : to;
+    for (let i = from; i < end; i++) if (!this.rows[i]) return false;
+    return true;
+  }
+
+  /** Whether most of the window's rows are here (verdicts emptied a few places at its end). */
+  private holdsRows(w: number): boolean {
+    const start = w * WINDOW_SIZE;
+    let held = 0;
+    for (let i = start; i < start + WINDOW_SIZE; i++) if (this.rows[i]) held++;
+    return held >= WINDOW_SIZE / 2;
   }
 
   private windowLoaded(w: number): boolean {

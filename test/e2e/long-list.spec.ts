@@ -3,7 +3,7 @@
 // and the keys go on from there. End and Home reach the last and the first thread.
 import type { Page } from '@playwright/test';
 import { startSandbox, type Sandbox } from '../../electron/sandbox/index';
-import { test, expect, paneShows, rememberAccount } from './fixtures/triage';
+import { test, expect, paneShows, rememberAccount, type Triage } from './fixtures/triage';
 
 const THREADS = 3000;
 
@@ -40,6 +40,25 @@ async function drawn(page: Page): Promise<Map<number, { id: string; text: string
   return new Map(rows.map(([pos, id, text]) => [pos as number, { id: id as string, text: text as string }]));
 }
 
+/** The long list's account, added and synced once per app (the tests of this file share one). */
+const accounts = new WeakMap<Triage, Promise<{ id: string }>>();
+function longListAccount(triage: Triage, service: Sandbox): Promise<{ id: string }> {
+  let added = accounts.get(triage);
+  if (!added) {
+    added = (async () => {
+      const account = await triage.bridge.app.handlers['accounts.add']({
+        label: 'Long list',
+        baseUrl: service.url,
+        apiKey: service.apiKey,
+      });
+      await triage.bridge.app.handlers['sync.now']({ accountId: account.id });
+      return account;
+    })();
+    accounts.set(triage, added);
+  }
+  return added;
+}
+
 test.describe('a long list', () => {
   let service: Sandbox;
   test.beforeAll(async () => {
@@ -62,12 +81,7 @@ test.describe('a long list', () => {
     triage,
   }) => {
     test.setTimeout(150_000);
-    const account = await triage.bridge.app.handlers['accounts.add']({
-      label: 'Long list',
-      baseUrl: service.url,
-      apiKey: service.apiKey,
-    });
-    await triage.bridge.app.handlers['sync.now']({ accountId: account.id });
+    const account = await longListAccount(triage, service);
     await rememberAccount(page, account.id);
     await page.goto(triage.bridge.url);
     const list = page.getByRole('listbox', { name: /threads/ });
@@ -127,5 +141,47 @@ test.describe('a long list', () => {
     await page.keyboard.press('Home');
     await expect(list).toHaveAttribute('aria-activedescendant', `row-${top.get(1)!.id}`);
     await paneShows(page, top.get(1)!.id);
+  });
+
+  test('verdicts pressed in a row, then scrolling down: every thread still in the Inbox is at its place, none left out or shown twice', async ({
+    page,
+    triage,
+  }) => {
+    test.setTimeout(150_000);
+    const account = await longListAccount(triage, service);
+    await rememberAccount(page, account.id);
+    await page.goto(triage.bridge.url);
+    const list = page.getByRole('listbox', { name: /threads/ });
+    await expect(list).toBeFocused({ timeout: 30_000 });
+    const inbox = () =>
+      triage.bridge.app.handlers['threads.list']({
+        accountId: account.id,
+        view: 'inbox',
+        offset: 0,
+        limit: 400,
+      });
+    const before = await inbox();
+    expect(before.total).toBeGreaterThan(300);
+
+    // Ten verdicts as fast as the keys go, the first ones' calls still on their way; the first
+    // ten threads leave the Inbox.
+    for (let i = 0; i < 10; i++) await page.keyboard.press('e');
+    await expect(list).toHaveAttribute('aria-activedescendant', `row-${before.rows[10]!.id}`);
+    const total = page.locator('.list-head .total');
+    await expect
+      .poll(async () => (await total.innerText()).replace(/\D/g, ''))
+      .toBe(String(before.total - 10));
+
+    // Down through the first windows of rows, over the places the verdicts emptied at their ends.
+    const after = await inbox();
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    expect(ids(after.rows.slice(0, 390))).toEqual(ids(before.rows.slice(10)));
+    for (const y of [0, 80, 180, 280].map((p) => p * ROW_H)) {
+      await scrollTo(page, y);
+      const rows = await drawn(page);
+      const shown = [...rows.values()].map((r) => r.id);
+      expect(new Set(shown).size).toBe(shown.length);
+      for (const [pos, row] of rows) expect(row.id, `row ${pos}`).toBe(after.rows[pos - 1]!.id);
+    }
   });
 });
