@@ -3,6 +3,7 @@
 // thread's sanitizing inside one long task. The message the thread opens on goes first; folded
 // messages are prepared later, when the page is idle, so unfolding one (v, n, p) is quick.
 import type { Message } from '../../electron/shared/contract';
+import { postTask } from './afterFrame';
 import { chunkLoader } from './chunk';
 import { messageSource } from './messageSource';
 
@@ -30,11 +31,7 @@ interface Scheduler {
 export function yieldToInput(): Promise<void> {
   const s = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof s?.yield === 'function') return s.yield();
-  return new Promise((resolve) => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => resolve();
-    ch.port2.postMessage(0);
-  });
+  return new Promise((resolve) => postTask(resolve));
 }
 
 /** The body a message shows on opening (not cut short by the rep's choice, its HTML). */
@@ -50,10 +47,11 @@ export async function prepareBodies(
   wanted: () => boolean,
 ): Promise<boolean> {
   const byId = new Map(messages.map((m) => [m.id, m]));
-  const { prepareMessage } = sanitizer ?? (await loadSanitizer());
+  const { prepareMessage, isPrepared } = sanitizer ?? (await loadSanitizer());
   for (const id of ids) {
     const m = byId.get(id);
-    if (!m) continue;
+    // One read ahead is ready: no task of its own.
+    if (!m || isPrepared(openingHtml(m))) continue;
     await yieldToInput();
     if (!wanted()) return false;
     prepareMessage(openingHtml(m));

@@ -45,6 +45,11 @@ const prepared = new Map<string, PreparedMessage>();
 let preparedChars = 0;
 const charsOf = (html: string, p: PreparedMessage): number => html.length + p.main.length + p.quoted.length;
 
+/** Whether this body was sanitized already (and is kept). */
+export function isPrepared(html: string): boolean {
+  return prepared.has(html);
+}
+
 /** Sanitizes and splits a message body. */
 export function prepareMessage(html: string): PreparedMessage {
   const known = prepared.get(html);

@@ -95,13 +95,15 @@ class PaneStore {
     const ref = id ? refOf(id) : null;
     if (!id || !ref) return;
     const token = ++this.detailToken;
-    // A thread read ahead shows at once; the core's fresh answer follows it.
+    // A thread read ahead shows at once; the core's fresh answer follows it, and is drawn only
+    // when it differs (drawing the same thread twice is a second whole pane's work after a key).
     const early = showLoading ? takeReadAhead(id) : null;
     if (early) await this.show(id, ref.accountId, early, token);
     else if (showLoading && this.detail?.thread.id !== id) this.detailLoading = true;
     try {
       const d = await call('threads.get', ref);
       if (token !== this.detailToken) return;
+      if (early && this.detail?.thread.id === id && JSON.stringify(d) === JSON.stringify(early)) return;
       await this.show(id, ref.accountId, d, token);
     } catch (e) {
       if (token === this.detailToken) notices.notify(errorMessage(e), 'error');
