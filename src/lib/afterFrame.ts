@@ -7,16 +7,26 @@ export interface FrameSlot {
   cancel(): void;
 }
 
+/** One channel for every task posted: making a channel per task costs more than the task. */
+let channel: MessageChannel | null = null;
+const posted: (() => void)[] = [];
+
+/** Runs `work` in a task of its own, after the tasks posted before it. */
+export function postTask(work: () => void): void {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => posted.shift()?.();
+  }
+  posted.push(work);
+  channel.port2.postMessage(0);
+}
+
 export function afterNextFrame(work: () => void): () => void {
   let cancelled = false;
   const run = (): void => {
     if (!cancelled) work();
   };
-  const post = (): void => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = run;
-    ch.port2.postMessage(0);
-  };
+  const post = (): void => postTask(run);
   // A hidden page gets no frames: do not leave the work waiting for one.
   if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
     requestAnimationFrame(post);

@@ -79,8 +79,25 @@ export function repairContrast(doc: Document, base: Rgba, text: Rgba): number {
   return repaired;
 }
 
+/** The host's colours by the classes of the frame's ancestors and the theme, which are what they
+ *  are made of: reading them again for each frame drawn would make the page work out its style in
+ *  the middle of a thread's change (after each verdict: the next thread shown). */
+const hostColours = new Map<string, Rgba>();
+
 /** The opaque colour under an element of the host page (the pane a frame sits on). */
 export function hostBackground(el: Element): Rgba {
+  let key = el.ownerDocument.documentElement.dataset.theme ?? '';
+  for (let cur = el.parentElement; cur; cur = cur.parentElement)
+    key += `/${cur.tagName}.${cur.getAttribute('class') ?? ''}`;
+  const known = hostColours.get(key);
+  if (known) return known;
+  const colour = computeHostBackground(el);
+  if (hostColours.size >= 64) hostColours.clear();
+  hostColours.set(key, colour);
+  return colour;
+}
+
+function computeHostBackground(el: Element): Rgba {
   const layers: Rgba[] = [];
   for (let cur: Element | null = el; cur; cur = cur.parentElement) {
     const c = parseColor(getComputedStyle(cur).backgroundColor);
