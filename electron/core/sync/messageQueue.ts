@@ -4,6 +4,8 @@
 
 export interface Taken {
   id: string;
+  /** The thread's lastMessageAt as it was taken: the watermark its messages will satisfy. */
+  at: string;
   /** Taken because it was in view (ahead of its turn). */
   hinted: boolean;
 }
@@ -17,13 +19,14 @@ export interface MessageQueue {
 
 /**
  * `ids`: the pass's threads, in its order. `inView`: the rows in view now (a new array when the
- * view changes). `stale`: whether a thread still lacks its messages; one the rep opened meanwhile
- * was fetched on demand, so it neither jumps the queue nor is asked for again at its turn.
+ * view changes). `stale`: a thread's lastMessageAt while it still lacks its messages, else
+ * undefined (one read answers both); one the rep opened meanwhile was fetched on demand, so it
+ * neither jumps the queue nor is asked for again at its turn.
  */
 export function messageQueue(
   ids: readonly string[],
   inView: () => readonly string[],
-  stale: (id: string) => boolean,
+  stale: (id: string) => string | undefined,
 ): MessageQueue {
   const left = new Set(ids);
   let next = 0;
@@ -44,15 +47,17 @@ export function messageQueue(
       // Only ids of this pass that no worker took yet: never fetched twice, never skipped.
       while (viewAt < view.length) {
         const id = view[viewAt++]!;
-        if (left.has(id) && stale(id)) {
+        const at = left.has(id) ? stale(id) : undefined;
+        if (at !== undefined) {
           left.delete(id);
-          return { id, hinted: true };
+          return { id, at, hinted: true };
         }
       }
       while (next < ids.length) {
         const id = ids[next++]!;
         if (!left.delete(id)) continue;
-        if (stale(id)) return { id, hinted: false };
+        const at = stale(id);
+        if (at !== undefined) return { id, at, hinted: false };
         skipped++;
       }
       return undefined;

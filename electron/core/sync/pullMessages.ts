@@ -23,11 +23,10 @@ export async function pullMessages(
 ): Promise<void> {
   const { client, store, signal } = ctx;
   const ids = store.threads.staleMessageIds();
-  const queue = messageQueue(ids, ctx.inView ?? (() => []), (id) => store.threads.messagesMissing(id));
+  const queue = messageQueue(ids, ctx.inView ?? (() => []), (id) => store.threads.staleWatermark(id));
   /** Threads taken for being in view whose fetch has not ended: when the last one ends, the batch
    *  is written at once, so the rows in view show their messages without waiting for the batch. */
   let hintedOut = 0;
-  const lastMessageAt = store.db.prepare(`SELECT last_message_at FROM threads WHERE id = ?`).pluck();
   let done = 0;
   ctx.progress('messages', 0, ids.length);
   let waiting: FetchedMessages[] = [];
@@ -54,9 +53,7 @@ export async function pullMessages(
     await away.drain();
   };
   /** One thread's messages, or undefined when they must wait for a later sync. */
-  const fetchOne = async (id: string): Promise<FetchedMessages | undefined> => {
-    const at = lastMessageAt.get(id) as string | undefined;
-    if (at === undefined) return undefined;
+  const fetchOne = async (id: string, at: string): Promise<FetchedMessages | undefined> => {
     try {
       const list = await wholeList((page, limit) => client.listMessages(id, { page, limit }, { signal }));
       // Still moving after a few passes: try again next sync rather than drop a message.
@@ -77,10 +74,10 @@ export async function pullMessages(
         return t;
       },
     },
-    async ({ id, hinted }: Taken) => {
+    async ({ id, at, hinted }: Taken) => {
       let fetched: FetchedMessages | undefined;
       try {
-        fetched = await fetchOne(id);
+        fetched = await fetchOne(id, at);
       } finally {
         if (hinted) hintedOut--;
       }

@@ -88,7 +88,7 @@ export function createThreadsRepo(db: Db) {
   const markUnreadStmt = db.prepare(`UPDATE threads SET unread = 1 WHERE id = ?`);
   // Asked once per thread a messages pass takes (rows in view first), so prepared once.
   const missingStmt = db
-    .prepare(`SELECT 1 FROM threads WHERE id = ? AND messages_for IS NOT last_message_at`)
+    .prepare(`SELECT last_message_at FROM threads WHERE id = ? AND messages_for IS NOT last_message_at`)
     .pluck();
   const staleStmt = db
     .prepare(
@@ -165,7 +165,11 @@ export function createThreadsRepo(db: Db) {
     },
     /** Whether the thread's messages are not (all) here yet: never fetched, or older than it. */
     messagesMissing(id: string): boolean {
-      return (missingStmt.get(id) as number | undefined) === 1;
+      return missingStmt.get(id) !== undefined;
+    },
+    /** The thread's lastMessageAt while its messages are not that recent yet, else undefined. */
+    staleWatermark(id: string): string | undefined {
+      return missingStmt.get(id) as string | undefined;
     },
     staleMessageIds(): string[] {
       return staleStmt.all() as string[];
