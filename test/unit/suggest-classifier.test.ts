@@ -65,6 +65,14 @@ describe('away is not gone', () => {
   });
 });
 
+describe('a thanks under the greeting', () => {
+  it('a thanks under the greeting opens the message: what follows it is read', () => {
+    const r = s('Hi Sam,\n\nThanks!\nCould you send over some more info on pricing?');
+    expect(r.status).toBe('interested');
+    expect(r.reasons).toContain('Could you send over some more');
+  });
+});
+
 describe('removals and wrong people', () => {
   it.each([
     'Please remove me from your list.',

@@ -5,7 +5,7 @@
 // few near-identical replies, never the inbox (a word-count model with the rep's counts weighed
 // sixfold turned one verdict into hundreds of changed suggestions, deciding on "Hi Isabella,",
 // names and company suffixes).
-import { ownText } from './text';
+import { ADDRESSEE, GREETING, ownText } from './text';
 import type { Verdict } from './types';
 
 /** One judged reply: the set of its own words, and the rep's verdict. */
@@ -30,12 +30,6 @@ const AGREEING = 3;
 export function emptyLearned(): Learned {
   return { examples: [] };
 }
-
-const GREETING =
-  /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon)|hallo|guten (?:tag|morgen)|sehr geehrte[rs]?|liebe[rs]?|moin|servus|bonjour|bonsoir|salut|cher|chère|hola|buenos días|buenas(?: tardes)?|estimad[oa]|hoi|beste|goedemorgen|goedemiddag|olá|ola|bom dia|boa tarde|prezad[oa]|caro|cara|ciao|buongiorno|buonasera|salve|gentile)(?![\p{L}])/iu;
-/** What may follow a greeting on its line: names, titles, "there", and a comma. */
-const ADDRESSEE =
-  /^(?:[ \t]+(?:\p{Lu}[\p{L}.'’-]*|there|team|all|everyone|zusammen|à tous|a todos|allemaal|a tutti))*[ \t]*[,!:.]?[ \t]*$/u;
 
 /** A line that names someone rather than says something: "Isabella Santos", "Santos Ltd". */
 const NAME_LINE = /^[ \t]*(?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*[ \t,|/-]*|[\w.+-]+@[\w.-]+[ \t]*)*$/u;

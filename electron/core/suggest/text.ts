@@ -25,8 +25,26 @@ const HEADER_BLOCK =
 const CLOSING =
   /^[ \t]*(?:--|-- |__+|(?:many )?thanks|thank you|danke|merci|gracias|bedankt|obrigad[oa]|grazie|(?:best|kind|warm|many|with)? ?regards|best(?: wishes)?|cheers|sincerely|yours(?: truly| sincerely)?|all the best|thanks(?: and| &) regards|sent from my [^\n]*|get outlook for [^\n]*|mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|liebe grüße|lg|gruß|grüße|von meinem [^\n]* gesendet|cordialement|bien (?:à|a) vous|bien cordialement|salutations|bonne journée|envoyé de mon [^\n]*|saludos(?: cordiales)?|un saludo|atentamente|enviado desde mi [^\n]*|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|groeten|groet|verstuurd vanaf mijn [^\n]*|verzonden vanaf mijn [^\n]*|atenciosamente|cumprimentos|abraços?|enviado do meu [^\n]*|cordiali saluti|distinti saluti|saluti|un saluto|inviato da [^\n]*)[ \t]*[,.!]?[ \t]*$/im;
 
+const CLOSINGS = new RegExp(CLOSING.source, 'gim');
+
+/** Nothing but a greeting line, or nothing at all. */
+function greetingOnly(text: string): boolean {
+  const line = text.trim();
+  if (line === '') return true;
+  if (line.includes('\n')) return false;
+  const g = GREETING.exec(line);
+  return !!g && ADDRESSEE.test(line.slice(g[0].length));
+}
+
 const TAGLINE =
   /\n[ \t]*\n[ \t]*(?:[^\n]{0,80} \| [^\n]{0,120}|\p{Lu}[\p{L}&.]*(?: \p{Lu}[\p{L}&.]*){0,3} [-–—] [^\n]{0,120})[ \t]*$/u;
+
+/** A greeting at the start of a line ("Hi Isabella,", "Sehr geehrte Frau Roth,"). */
+export const GREETING =
+  /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon)|hallo|guten (?:tag|morgen)|sehr geehrte[rs]?|liebe[rs]?|moin|servus|bonjour|bonsoir|salut|cher|chère|hola|buenos días|buenas(?: tardes)?|estimad[oa]|hoi|beste|goedemorgen|goedemiddag|olá|ola|bom dia|boa tarde|prezad[oa]|caro|cara|ciao|buongiorno|buonasera|salve|gentile)(?![\p{L}])/iu;
+/** What may follow a greeting on its line: names, titles, "there", and a comma. */
+export const ADDRESSEE =
+  /^(?:[ \t]+(?:\p{Lu}[\p{L}.'’-]*|there|team|all|everyone|zusammen|à tous|a todos|allemaal|a tutti))*[ \t]*[,!:.]?[ \t]*$/u;
 
 function cutAt(text: string, re: RegExp): string {
   const m = re.exec(text);
@@ -56,9 +74,16 @@ export function ownText(body: string): string {
     .split('\n')
     .filter((line) => !/^[ \t]*>/.test(line))
     .join('\n');
-  // A sign-off ends the message only when something came before it ("Best regards" alone stays).
-  const close = CLOSING.exec(text);
-  if (close && text.slice(0, close.index).trim() !== '') text = text.slice(0, close.index);
+  // A sign-off ends the message only when something came before it besides a greeting: "Best
+  // regards" alone stays, and "Hi Sam,\n\nThanks!\nCould you send more info?" is a thanks that
+  // opens the message, not one that closes it.
+  for (const close of text.matchAll(CLOSINGS)) {
+    const before = text.slice(0, close.index);
+    if (!greetingOnly(before)) {
+      text = before;
+      break;
+    }
+  }
   // A company's tagline under the text ("Northwind - out of the office, into the field",
   // "Acme | We help teams…"): a last paragraph of one line built like one.
   text = text.trimEnd();
