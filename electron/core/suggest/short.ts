@@ -170,10 +170,15 @@ const COMPILED = Object.entries(WHOLE).map(
     [verdict as Verdict, new RegExp(`^(?:${alts.join('|').replace(/'/g, "['’]")})$`, 'iu')] as const,
 );
 
+/** Pictographs (with their joiners, variation selectors and skin tones) at the end. */
+const EMOJI_END = /(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|\p{Emoji_Modifier})+$/u;
+
 /** The verdict a reply of a word or two says, with those words; undefined for anything longer. */
 export function shortAnswer(text: string): { verdict: Verdict; words: string } | undefined {
   if (text.length > 60) return undefined;
   const answer = bare(text)
+    // A smiley or a thumbs-up closing the answer ("Booked 👍") says nothing more.
+    .replace(EMOJI_END, '')
     .replace(THANKS_FIRST, '')
     .replace(THANKS, '')
     .replace(/[\s.!,;:)(]+$/u, '')
