@@ -65,6 +65,21 @@ describe('away is not gone', () => {
   });
 });
 
+describe('a thing that stopped working is no person gone', () => {
+  it.each([
+    'Jullie koppeling met Exact werkt niet meer sinds de update. Kunnen jullie daar naar kijken?',
+    'De link in je mail werkt niet meer.',
+  ])('"werkt niet meer" about a tool or a link never makes the prospect the wrong person: %s', (body) => {
+    expect(s(body, 'Re: Vraagje').status).not.toBe('wrong_person');
+  });
+  it.each([
+    'Pieter werkt hier niet meer.',
+    'Mevrouw De Vries werkt niet meer bij ons, probeer info@bedrijf.example.',
+  ])('a person who no longer works here still is: %s', (body) => {
+    expect(s(body, 'Re: Vraagje').status).toBe('wrong_person');
+  });
+});
+
 describe('a thanks under the greeting', () => {
   it('a thanks under the greeting opens the message: what follows it is read', () => {
     const r = s('Hi Sam,\n\nThanks!\nCould you send over some more info on pricing?');

@@ -130,7 +130,7 @@ export const GONE = words([
   'ya no (?:está activ[oa]|se (?:usa|utiliza|revisa))',
   // nl
   'niet (?:meer )?(?:werkzaam|in dienst) (?:bij|voor)',
-  'werkt (?:hier )?niet meer',
+  'werkt (?:hier niet meer|niet meer (?:hier|bij|voor))', // a person, not a link or a tool
   'uit dienst',
   'niet langer (?:werkzaam|in dienst|bij ons)',
   '(?:heeft|heb) (?:het bedrijf|de organisatie|ons|[a-z]\\w*) verlaten',
