@@ -64,4 +64,26 @@ export const GONE_MORE = [
   '(?:is van baan veranderd|werkt nu (?:ergens anders|elders|bij een ander bedrijf))',
   '(?:já )?não está (?:mais )?(?:connosco|conosco)',
   'mudou de (?:empresa|emprego|trabalho)',
+  // a few words more ("Is weg.", "Saiu.", "Ya no está."); with no one named, only a sentence that
+  // is nothing else: "het boek is weg", "o e-mail saiu", "hoy ya no está" (gone for the day) and
+  // "ich bin heute nicht mehr im Haus" say nothing of a person gone for good
+  '(?:er|sie) ist (?:schon |leider |inzwischen |längst )?weg(?=$|[.!,;])',
+  'hat (?:den job |die stelle |den arbeitgeber |die firma )?gewechselt(?=$|[.!,;])',
+  'nicht mehr im haus(?=$|[.!,;])(?<!\\p{L}[^.!?,;\\n]*nicht mehr im haus)',
+  '(?:ist|arbeitet) (?:schon |bereits )?(?:lange|länger|eine weile|seit langem) nicht mehr (?:hier|da|bei uns)',
+  'plus chez nous(?=$|[.!,;])',
+  "a quitté (?:la boîte|l'équipe|nos équipes|la structure)",
+  'ya no está(?=$|[.!,;])(?<!\\p{L}[^.!?,;\\n]*ya no está)',
+  'dejó la (?:empresa|compañía)(?=$|[.!,;])',
+  'non è più qui(?=$|[.!,;])(?<!\\p{L}[^.!?,;\\n]*non è più qui)',
+  'is weg(?=$|[.!,;])(?<!\\p{L}[^.!?,;\\n]*is weg)',
+  '(?:die|diegene) is (?:allang |inmiddels )?weg(?=$|[.!,;])',
+  'zit (?:hier )?niet meer (?:hier|bij ons|bij het bedrijf)',
+  'zit hier niet meer(?=$|[.!,;])',
+  '(?:hij|zij|ze|die) is er niet meer(?=$|[.!,;])',
+  'saiu(?=$|[.!,;])(?<!\\p{L}[^.!?,;\\n]*saiu)',
+  'já não está (?:(?:cá|aqui)(?=$|[.!,;])|na empresa)',
+  'not with (?:the company|the firm|the business|us) any ?(?:more|longer)',
+  'left (?:us |the company )?(?:a while back|some time ago|ages ago)',
+  '(?:he|she|they) (?:has |have )?moved on(?=$|[.!,;])',
 ];

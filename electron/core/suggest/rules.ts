@@ -8,6 +8,7 @@ import { ANSWERS, WEAK } from './phrases-answers';
 import { PLAIN_ENDINGS } from './phrases-plain-endings';
 import { PLAIN_ANSWERS, WHEN } from './phrases-plain';
 import { SAID } from './phrases-said';
+import { STATEMENTS } from './phrases-statements';
 import { DECLINES } from './phrases-declines';
 import { KEPT } from './phrases-kept';
 import { REMOVALS } from './phrases-removals';
@@ -25,6 +26,7 @@ for (const [g, alts] of [
   ...Object.entries(INTEREST),
   ...Object.entries(COLLEAGUE),
   ...Object.entries(UNWELL),
+  ...Object.entries(STATEMENTS),
 ])
   STRONG[g as Group] = [...STRONG[g as Group], ...alts];
 
