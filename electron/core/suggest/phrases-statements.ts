@@ -15,6 +15,24 @@ const NOT_WHO =
 
 export const STATEMENTS: Partial<Record<Group, string[]>> = {
   interested: [
+    // interest said as a wish or as curiosity, in every language, never about where the address
+    // came from (one lookahead for them all: a copy per phrase would make the group far longer)
+    `(?:${[
+      '(?:mich|uns) würde(?:n)? (?:schon |sehr |durchaus |brennend )?interessieren',
+      'würde (?:mich|uns) (?:schon |sehr |durchaus |brennend )?interessieren',
+      '(?:ich bin|bin|wir sind) (?:schon |sehr |echt |ehrlich gesagt )?neugierig',
+      '(?:je suis|je serais|nous sommes|nous serions) curieu(?:x|se|ses)? de',
+      '(?<!no )tengo curiosidad',
+      'quisiera (?:saber más|conocer|ver|entender)',
+      '(?<!non )(?:sarei|sono) curios[oaie] di',
+      'vorrei (?:capire|vedere|conoscere|provare) (?:meglio|come|una|un|qualche|il|la)',
+      '(?:ik|we|wij) (?:wil|willen) (?:graag )?(?:eens )?(?:zien|weten|begrijpen) hoe',
+      '(?<!niet )benieuwd (?:naar|hoe|wat)',
+      'gostaria de (?:perceber|conhecer|compreender|saber como)',
+      '(?:queria|quero) (?:perceber|entender|conhecer|ver) (?:melhor |como)',
+      '(?:tenho|fiquei com) curiosidade',
+      'fiquei curios[oa]',
+    ].join('|')})${NOT_WHO}`,
     // en
     "if you (?:have|send|can send|could send|share|can share)[^.?!\\n]{0,40}(?:i'd|i'll|i will|i would|i'm happy to|happy to|we'd|we'll|i can)(?: gladly| happily)? (?:take|have) a (?:quick )?(?:look|read|peek)",
     "if you (?:have|send|can send|could send|share|can share)[^.?!\\n]{0,40}(?:i'd|i'll|i will|i would|i'm happy to|happy to|we'd|we'll)(?: be happy to| gladly| happily)? (?:read|watch|review|look at|check out) (?:it|them|that)",
@@ -27,18 +45,14 @@ export const STATEMENTS: Partial<Record<Group, string[]>> = {
     'what (?:plans|tiers|packages|editions) do you (?:offer|have)',
     '(?<![\\p{L}] )would love to (?:see|learn|hear|know|get|understand|try|have)',
     // de
-    `(?:mich|uns) würde(?:n)? (?:schon |sehr |durchaus |brennend )?interessieren${NOT_WHO}`,
-    `würde (?:mich|uns) (?:schon |sehr |durchaus |brennend )?interessieren${NOT_WHO}`,
     '(?:schaue|schau|sehe|seh) (?:ich )?(?:mir )?(?:das |es |sie |ihn |den |die )?(?:mir )?(?:gerne?|gern) (?:mal )?an',
     '(?:ich würde|würde ich|ich möchte|möchte ich|wir würden|wir möchten) (?:mir |uns )?(?:das |es )?(?:gerne |gern )?(?:mal |einmal )?(?:ansehen|anschauen|angucken|testen|ausprobieren)',
     '(?:können|könnten|kann) (?:wir|ich) (?:das|es|ihr tool|die lösung) (?:mal |einmal |kostenlos |vorab )*(?:testen|ausprobieren)',
     '(?:gibt es|haben sie) (?:eine |einen )?(?:testversion|testzugang|testphase|test-?account|sandbox|kostenlose (?:version|testphase)|vergleich|gegenüberstellung)',
     'wie unterscheide(?:t|n) (?:sich|sie sich|ihr tool sich|das sich)',
-    `(?:ich bin|bin|wir sind) (?:schon |sehr |echt |ehrlich gesagt )?neugierig${NOT_WHO}`,
     'welche (?:preismodelle|pakete|tarife|lizenzmodelle|preisstufen) (?:gibt es|haben sie|bieten sie)',
     'zeigen sie(?: mir| uns)?(?: mal| gerne| doch)*,? wie',
     // fr
-    `(?:je suis|je serais|nous sommes|nous serions) curieu(?:x|se|ses)? de${NOT_WHO}`,
     "(?:je veux bien (?:y )?jeter|j'y jetterai|je jetterai(?: volontiers)?|j'y jetterais|je jetterais(?: volontiers)?) un (?:œil|oeil|coup d'(?:œil|oeil))",
     "(?:avez-vous|vous avez|y a-t-il|existe-t-il) (?:un |une |des )?(?:comparatif|comparaison|essai|version d'essai|période d'essai|bac à sable|environnement de test|offre d'essai)",
     "(?:est-il|est-ce) possible (?:d'avoir |de faire |d'obtenir )?(?:un essai|une période d'essai|de tester|un accès)",
@@ -51,33 +65,23 @@ export const STATEMENTS: Partial<Record<Group, string[]>> = {
     '(?:le|les) (?:echo|echaré|echaría) un (?:vistazo|ojo)',
     '(?:cómo se comparan?|en qué se diferencian?) (?:con|de)',
     'qué (?:planes|tarifas|paquetes|modalidades) (?:tienen|tenéis|tiene|ofrecen|hay)',
-    `(?<!no )tengo curiosidad${NOT_WHO}`,
     '(?<!no )(?:se puede|podemos|puedo) probar(?:lo|la)?',
-    `quisiera (?:saber más|conocer|ver|entender)${NOT_WHO}`,
     'me vendría bien (?:ver|un|una|conocer)',
     // it
-    `(?<!non )(?:sarei|sono) curios[oaie] di${NOT_WHO}`,
     "(?<!non )(?:ci|gli) (?:do|darò|darei|diamo) (?:volentieri )?un'occhiata",
     "(?:avete|ha|c'è|esiste) (?:una |un )?(?:versione di prova|periodo di prova|prova gratuita|demo gratuita|ambiente di test|sandbox|confronto)",
     '(?:quali sono i (?:vostri )?|che )piani (?:tariffari|avete|offrite)',
-    `vorrei (?:capire|vedere|conoscere|provare) (?:meglio|come|una|un|qualche|il|la)${NOT_WHO}`,
     // nl
     '(?:kijk|lees) ik (?:er |het )?(?:graag|even graag|met plezier) (?:naar|in|door)',
     '(?:is er|hebben jullie|heeft u|hebt u) (?:een )?(?:proefperiode|proefversie|testomgeving|testaccount|gratis proef|sandbox|vergelijking)',
     'hoe verhouden (?:jullie|u) (?:je|zich|jullie zich) tot',
     'wat voor (?:pakketten|abonnementen|licenties|prijsmodellen)',
-    `(?:ik|we|wij) (?:wil|willen) (?:graag )?(?:eens )?(?:zien|weten|begrijpen) hoe${NOT_WHO}`,
     '(?:kunnen|kan|mogen) (?:we|wij|ik) (?:het|dit) (?:eens |even |een paar weken |gratis )*(?:uitproberen|testen|proberen)',
     'ik zou (?:het|dat|dit) graag (?:eens )?(?:willen )?(?:zien|proberen|testen)',
-    `(?<!niet )benieuwd (?:naar|hoe|wat)${NOT_WHO}`,
     // pt
-    `gostaria de (?:perceber|conhecer|compreender|saber como)${NOT_WHO}`,
-    `(?:queria|quero) (?:perceber|entender|conhecer|ver) (?:melhor |como)${NOT_WHO}`,
     '(?<!não )(?:dou|darei|daria) uma (?:olhada|vista de olhos|espreitadela)',
     '(?:têm|tem|existe|há) (?:uma |um |alguma |algum )?(?:versão de teste|período de teste|teste gratuito|versão gratuita|ambiente de teste|sandbox|comparação|comparativo)',
     'quais (?:são )?(?:os )?(?:planos|pacotes)',
-    `(?:tenho|fiquei com) curiosidade${NOT_WHO}`,
-    `fiquei curios[oa]${NOT_WHO}`,
     '(?<!não )(?:dá para|é possível|podemos) testar',
   ],
   meeting_booked: [
