@@ -66,6 +66,16 @@ async function holdStartAnswer(page: Page): Promise<{ read: () => boolean; relea
   return { read: () => read, release };
 }
 
+/** Opens the window with its calls recorded and accounts.start's answer held once the core has
+ *  read it: the moment the tests below change something in. */
+async function openHeld(page: Page, url: string): Promise<{ release: () => void }> {
+  await recordCalls(page);
+  const held = await holdStartAnswer(page);
+  await page.goto(url);
+  await expect.poll(held.read).toBe(true);
+  return held;
+}
+
 const list = (page: Page) => page.getByRole('listbox', { name: /threads/ });
 const rowIds = (page: Page) =>
   list(page)
@@ -94,11 +104,8 @@ test('a thread changed while the first answer was on its way: the list shows the
   page,
   triage,
 }) => {
-  await recordCalls(page);
-  const held = await holdStartAnswer(page);
   const [top] = await inboxRows(triage, 1);
-  await page.goto(triage.bridge.url);
-  await expect.poll(held.read).toBe(true);
+  const held = await openHeld(page, triage.bridge.url);
   // The answer holds the thread in the Inbox; then it leaves it (snoozed: a local change, one
   // event and no other after it), and the page hears so first.
   await triage.bridge.app.handlers['threads.snooze']({
@@ -117,10 +124,7 @@ test('an account added while the first answer was on its way shows beside the fi
   page,
   triage,
 }) => {
-  await recordCalls(page);
-  const held = await holdStartAnswer(page);
-  await page.goto(triage.bridge.url);
-  await expect.poll(held.read).toBe(true);
+  const held = await openHeld(page, triage.bridge.url);
   const added = await triage.bridge.app.handlers['accounts.add']({
     label: 'Second',
     baseUrl: triage.sandbox.url,
@@ -144,10 +148,7 @@ test('the account removed while the first answer was on its way: the window open
   page,
   triage,
 }) => {
-  await recordCalls(page);
-  const held = await holdStartAnswer(page);
-  await page.goto(triage.bridge.url);
-  await expect.poll(held.read).toBe(true);
+  const held = await openHeld(page, triage.bridge.url);
   await triage.bridge.app.handlers['accounts.remove']({ accountId: triage.accountId });
   await expect.poll(() => heard(page, '"accounts"')).toBe(true);
   held.release();

@@ -59,6 +59,16 @@ function longListAccount(triage: Triage, service: Sandbox): Promise<{ id: string
   return added;
 }
 
+/** The window opened on the long list's account, its list focused. */
+async function openLongList(page: Page, triage: Triage, service: Sandbox) {
+  const account = await longListAccount(triage, service);
+  await rememberAccount(page, account.id);
+  await page.goto(triage.bridge.url);
+  const list = page.getByRole('listbox', { name: /threads/ });
+  await expect(list).toBeFocused({ timeout: 30_000 });
+  return { account, list };
+}
+
 test.describe('a long list', () => {
   let service: Sandbox;
   test.beforeAll(async () => {
@@ -81,11 +91,7 @@ test.describe('a long list', () => {
     triage,
   }) => {
     test.setTimeout(150_000);
-    const account = await longListAccount(triage, service);
-    await rememberAccount(page, account.id);
-    await page.goto(triage.bridge.url);
-    const list = page.getByRole('listbox', { name: /threads/ });
-    await expect(list).toBeFocused({ timeout: 30_000 });
+    const { account, list } = await openLongList(page, triage, service);
     await page.keyboard.press('g');
     await page.keyboard.press('a');
     await expect(list).toHaveAttribute('aria-label', /All/);
@@ -148,11 +154,7 @@ test.describe('a long list', () => {
     triage,
   }) => {
     test.setTimeout(150_000);
-    const account = await longListAccount(triage, service);
-    await rememberAccount(page, account.id);
-    await page.goto(triage.bridge.url);
-    const list = page.getByRole('listbox', { name: /threads/ });
-    await expect(list).toBeFocused({ timeout: 30_000 });
+    const { account, list } = await openLongList(page, triage, service);
     const inbox = () =>
       triage.bridge.app.handlers['threads.list']({
         accountId: account.id,

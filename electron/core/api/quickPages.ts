@@ -5,9 +5,21 @@
 // is wrong exactly as before: this path may only ever pass what zod passes, built the same way
 // (the schema's own fields first, in its order, then the service's others in theirs).
 import { OBJECT_ID } from '../../shared/ids';
-import type { ApiLead, ApiMessage, ApiThread, Page } from './schemas';
+import {
+  lead,
+  message,
+  person,
+  prospect,
+  thread,
+  type ApiLead,
+  type ApiMessage,
+  type ApiThread,
+  type Page,
+} from './schemas';
 
 type Obj = Record<string, unknown>;
+/** The fields a schema names (the rest of a record is kept as the service sent it). */
+const keysOf = (schema: { shape: object }): ReadonlySet<string> => new Set(Object.keys(schema.shape));
 /** A record as zod reads one: an object, not an array. */
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === 'string' && OBJECT_ID.test(v);
@@ -45,20 +57,11 @@ function textRecord(o: unknown, fields: readonly string[], known: ReadonlySet<st
 }
 
 const PROSPECT = ['email', 'firstName', 'lastName', 'company'] as const;
-const PROSPECT_KEYS = new Set<string>(PROSPECT);
+const PROSPECT_KEYS = keysOf(prospect);
 const PERSON = ['email', 'name'] as const;
-const PERSON_KEYS = new Set<string>(PERSON);
+const PERSON_KEYS = keysOf(person);
 
-const THREAD_KEYS = new Set([
-  '_id',
-  'prospectId',
-  'campaignId',
-  'emailAccountId',
-  'status',
-  'prospect',
-  'lastMessageAt',
-  'createdAt',
-]);
+const THREAD_KEYS = keysOf(thread);
 
 export function quickThread(o: unknown): ApiThread | undefined {
   if (!isObj(o)) return undefined;
@@ -81,18 +84,7 @@ export function quickThread(o: unknown): ApiThread | undefined {
   return rest(out, o, THREAD_KEYS) ? (out as ApiThread) : undefined;
 }
 
-const MESSAGE_KEYS = new Set([
-  '_id',
-  'chatThreadId',
-  'direction',
-  'from',
-  'to',
-  'subject',
-  'bodyHtml',
-  'bodyText',
-  'emailAccountId',
-  'sentAt',
-]);
+const MESSAGE_KEYS = keysOf(message);
 
 export function quickMessage(o: unknown): ApiMessage | undefined {
   if (!isObj(o)) return undefined;
@@ -145,15 +137,7 @@ export function quickMessage(o: unknown): ApiMessage | undefined {
 
 const LEAD_TEXT_HEAD = ['email', 'firstName', 'lastName', 'company', 'title', 'phone'] as const;
 const LEAD_TEXT_MID = ['linkedinUrl', 'website', 'location', 'industry'] as const;
-const LEAD_KEYS = new Set<string>([
-  '_id',
-  ...LEAD_TEXT_HEAD,
-  ...LEAD_TEXT_MID,
-  'customFields',
-  'leadListId',
-  'status',
-  'createdAt',
-]);
+const LEAD_KEYS = keysOf(lead);
 
 export function quickLead(o: unknown): ApiLead | undefined {
   if (!isObj(o) || !isId(o._id)) return undefined;
