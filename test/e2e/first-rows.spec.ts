@@ -39,6 +39,7 @@ async function recordCalls(page: Page): Promise<void> {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
         this.addEventListener('message', (e) => seen.push(String((e as MessageEvent<string>).data)));
+        this.addEventListener('open', () => Object.assign(window, { streamOpen: true }));
       }
     };
   });
@@ -73,6 +74,10 @@ async function openHeld(page: Page, url: string): Promise<{ release: () => void 
   const held = await holdStartAnswer(page);
   await page.goto(url);
   await expect.poll(held.read).toBe(true);
+  // The page listens before a change is made: in a browser its event stream opens beside the first
+  // call, and a change made before the bridge streams to it is not heard (the desktop window's
+  // listener is in place before its first call).
+  await expect.poll(() => page.evaluate(() => 'streamOpen' in window)).toBe(true);
   return held;
 }
 
