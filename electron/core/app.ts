@@ -11,6 +11,7 @@ import {
   type EventName,
   type Events,
   type Handlers,
+  inboxFirstWindow,
 } from '../shared/contract';
 import type { UpdateChannel, UpdateStatus } from '../shared/contract-updates';
 import { isAllowedExternalUrl } from '../shared/security';
@@ -164,13 +165,9 @@ export function createApp(opts: AppOptions): TriageApp {
       if (!first) return { accounts: list, inbox: null };
       const accountId = first.id;
       try {
-        const window = await accounts.service(accountId).handlers['threads.list']({
-          accountId,
-          view: 'inbox',
-          withCounts: true,
-          offset: 0,
-          limit,
-        });
+        const window = await accounts
+          .service(accountId)
+          .handlers['threads.list'](inboxFirstWindow(accountId, limit));
         return { accounts: list, inbox: { accountId, window } };
       } catch (error) {
         // The window asks for it again through threads.list, whose answer says what failed.

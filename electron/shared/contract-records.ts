@@ -5,6 +5,7 @@ import type { ThreadSuggestion, VerdictOutcome } from './contract-suggestions';
 import type { ACCOUNT_STATES } from './contract-values';
 
 export type * from './contract-suggestions';
+export type * from './contract-campaigns';
 
 export interface Workspace {
   id: string;
@@ -111,66 +112,6 @@ export interface ThreadDetail {
   draft: string | null;
 }
 
-export interface CampaignSchedule {
-  timezone: string;
-  days: number[];
-  startHour: number;
-  endHour: number;
-}
-
-export interface Campaign {
-  id: string;
-  name: string;
-  status: string;
-  emailAccounts: string[];
-  tags: string[];
-  dailyLimit: number | null;
-  schedule: CampaignSchedule | null;
-  createdAt: string;
-  updatedAt: string;
-  threadCount: number;
-  /** Threads of this campaign by status. */
-  replyCounts: Record<string, number>;
-  /** A rename waits in the outbox. */
-  pending: boolean;
-}
-
-export interface CampaignStatistics {
-  sent: number;
-  opened: number;
-  replied: number;
-  bounced: number;
-  interested: number;
-}
-
-/** One UTC day of the service's daily statistics. */
-export interface CampaignDay extends CampaignStatistics {
-  date: string;
-}
-
-/** One local day of a campaign's replies: threads that started that day, by their status now. */
-export interface CampaignActivityDay {
-  date: string;
-  byStatus: Record<string, number>;
-}
-
-export interface EmailAccount {
-  id: string;
-  email: string;
-  name: string;
-  signature: string;
-  tags: string[];
-  status: string;
-  dailyLimit: number | null;
-  pending: boolean;
-}
-
-export interface EmailAccountTag {
-  id: string;
-  name: string;
-  color: string;
-}
-
 /** A kind of change: its name in the core's table of kinds (electron/core/outbox/kinds), e.g.
  *  'thread_status'. The renderer shows the entry's `kindLabel`. */
 export type OutboxKind = string;
@@ -237,6 +178,8 @@ export interface ThreadWindow {
 /** accounts.start's answer: the accounts, and the first one's Inbox, first window with counts. */
 export interface AccountsStart {
   accounts: Account[];
+  /** Null with no account, or when that read failed: the window then asks for it on its own and
+   *  says why it failed. */
   inbox: { accountId: string; window: ThreadWindow } | null;
 }
 

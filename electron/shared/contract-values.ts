@@ -93,3 +93,8 @@ export class TriageError extends Error {
     this.issues = error.issues;
   }
 }
+
+/** The first window of an account's Inbox with its counts: what a window asks for first, and what
+ *  accounts.start answers with (one definition, so the core's answer is the window's own). */
+export const inboxFirstWindow = (accountId: string, limit: number) =>
+  ({ accountId, view: 'inbox', withCounts: true, offset: 0, limit }) as const;

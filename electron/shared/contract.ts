@@ -52,9 +52,7 @@ const answers = <R>(): Answer<R> => ({});
 /** Every channel the renderer may call: the schema of what it takes and the type it answers. */
 export const channels = {
   'accounts.list': { input: none, result: answers<R.Account[]>() },
-  /** What a window that remembers no account needs first, in one round trip: the accounts, and
-   *  the first one's Inbox, its first `limit` rows with the counts (null with no account, or when
-   *  that read failed: the window then asks for it on its own and says why it failed). */
+  /** What a window that remembers no account needs first, in one round trip (R.AccountsStart). */
   'accounts.start': {
     input: z.object({ limit: windowLimit }).strict(),
     result: answers<R.AccountsStart>(),

@@ -7,10 +7,10 @@ import type {
   Account,
   AccountsStart,
   DataScope,
-  Input,
   Settings,
   ThreadWindow,
 } from '../../electron/shared/contract';
+import { inboxFirstWindow } from '../../electron/shared/contract-values';
 import { call } from './api';
 
 /** Rows per window of the thread list (the first one is the first paint's). */
@@ -19,11 +19,6 @@ export const WINDOW_SIZE = 100;
 export const LAST_ACCOUNT = 'triage.lastAccount';
 /** Remembered: the list shown is All inboxes (every account and workspace at once). */
 export const ALL_INBOXES = 'triage.allInboxes';
-
-/** The first window of an account's Inbox as the list asks for it (listFetch.ts). */
-export function inboxFirstWindow(accountId: string): Input<'threads.list'> {
-  return { accountId, view: 'inbox', withCounts: true, offset: 0, limit: WINDOW_SIZE };
-}
 
 export interface FirstCalls {
   /** The account remembered from the last time (null: a window that remembers nothing). */
@@ -67,7 +62,7 @@ export function sendFirstCalls(): FirstCalls {
   else {
     calls.accounts = call('accounts.list', {});
     if (!unified) {
-      const window = call('threads.list', inboxFirstWindow(remembered));
+      const window = call('threads.list', inboxFirstWindow(remembered, WINDOW_SIZE));
       // Taken by the list (or let go), never left unhandled.
       window.catch(() => undefined);
       calls.inbox = { accountId: remembered, window };
