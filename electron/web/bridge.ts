@@ -2,7 +2,8 @@
 // GET / serves the built renderer; POST /rpc carries one contract call; GET /events streams the
 // events (Server-Sent Events); GET /socket upgrades to a WebSocket that carries calls as messages
 // (../shared/rpc.ts: `invoke(channel, payload)` answered with the envelope), far cheaper per call
-// for a browser than a request each. A random token made at start guards /rpc and /events, a foreign
+// for a browser than a request each. A page names itself on each (page-events.ts): the events
+// announced after its first call reach it even when its stream connects later. A random token made at start guards /rpc and /events, a foreign
 // Origin is refused, and a Host other than our own address is refused (DNS rebinding).
 // The core runs in a child process behind its IPC channel (core-process.ts), as it runs in a
 // utilityProcess in Electron: this process only forwards calls and events.
@@ -21,7 +22,8 @@ import { resolveStatic } from '../node/renderer-files';
 import { serveStatic } from './static';
 import { PackedJson } from '../shared/packed';
 import { createRpc } from '../shared/rpc';
-import type { SocketFunctions } from './wire';
+import { PAGE_HEADER, PAGE_PARAM, type SocketFunctions } from './wire';
+import { PageEvents, pageId } from './page-events';
 import { acceptWebSocket, isWebSocketHandshake, refuseUpgrade, type TextSocket } from './websocket';
 
 /** The version of the app this bridge serves, from its package.json. */
@@ -96,6 +98,10 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
   const token = randomBytes(32).toString('base64url');
   const security = securityHeaders();
   const streams = new Set<ServerResponse>();
+  const pages = new PageEvents();
+  const offEvents = app.on(<E extends EventName>(name: E, payload: Events[E]) =>
+    pages.announce(JSON.stringify({ name, payload })),
+  );
   const sockets = new Set<TextSocket>();
   let port = 0;
   const ownHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`];
@@ -148,6 +154,9 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
       return refuse(res, 400, 'validation', 'The call must be an object {channel, payload}.');
     }
     const { channel, payload } = body as { channel?: unknown; payload?: unknown };
+    // Before the core reads the call: what it announces from now on is owed to the page.
+    const page = pageId(req.headers[PAGE_HEADER]);
+    if (page) pages.touch(page);
     answer(res, 200, await app.dispatch(channel, payload));
   }
 
@@ -165,8 +174,13 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     if (!sameSecret(url.searchParams.get('token'), token)) return refuseUpgrade(socket, 401, 'Unauthorized');
     if (sockets.size >= MAX_CALL_SOCKETS) return refuseUpgrade(socket, 429, 'Too Many Requests');
     let deliver: (text: string) => void = () => {};
+    const page = pageId(url.searchParams.get(PAGE_PARAM));
+    if (page) pages.touch(page);
     const functions: SocketFunctions = {
-      invoke: async (channel, payload) => new PackedJson(await app.dispatchText(channel, payload)),
+      invoke: async (channel, payload) => {
+        if (page) pages.touch(page);
+        return new PackedJson(await app.dispatchText(channel, payload));
+      },
     };
     const calls = createRpc(functions, {
       post: (text) => ws.send(text as string),
@@ -183,7 +197,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     sockets.add(ws);
   }
 
-  function events(url: URL, res: ServerResponse): void {
+  function events(req: IncomingMessage, url: URL, res: ServerResponse): void {
     if (!sameSecret(url.searchParams.get('token'), token)) {
       return refuse(res, 401, 'auth', 'Missing or wrong bridge token.');
     }
@@ -195,14 +209,17 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
       connection: 'keep-alive',
     });
     res.write(': connected\n\n');
-    const off = app.on(<E extends EventName>(name: E, payload: Events[E]) => {
-      res.write(`data: ${JSON.stringify({ name, payload })}\n\n`);
-    });
+    // A stream that names no page hears what comes from now on, as a page of its own.
+    const named = pageId(url.searchParams.get(PAGE_PARAM));
+    const page = named ?? randomBytes(16).toString('base64url');
+    const lastSeen = Number(req.headers['last-event-id']);
+    const detach = pages.attach(page, res, Number.isSafeInteger(lastSeen) ? lastSeen : null);
     const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     streams.add(res);
     res.on('close', () => {
       clearInterval(beat);
-      off();
+      detach();
+      if (!named) pages.forget(page);
       streams.delete(res);
     });
   }
@@ -222,7 +239,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
       }
       if (url.pathname === '/events') {
         if (req.method !== 'GET') return refuse(res, 405, 'validation', 'Use GET for /events.');
-        return events(url, res);
+        return events(req, url, res);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return refuse(res, 405, 'validation', 'Not allowed.');
@@ -256,6 +273,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     await app.ready();
     if (opts.demo) await app.handlers['accounts.demo']({});
   } catch (error) {
+    offEvents();
     server.close();
     if (ownApp) await app.close();
     throw error;
@@ -269,6 +287,7 @@ export async function startWebBridge(opts: WebBridgeOptions): Promise<WebBridge>
     app,
     close: () =>
       (closing ??= (async () => {
+        offEvents();
         for (const res of streams) res.end();
         for (const ws of sockets) ws.close(1001);
         await new Promise<void>((done) => {

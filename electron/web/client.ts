@@ -5,10 +5,12 @@
 // (it is in the first script all the same: a chunk of its own cost a browser a round trip before
 // the first call). The token arrives in the URL fragment (#token=...), moves to
 // sessionStorage and leaves the address bar, so it is not bookmarked or shared by accident.
+// Every call and the stream name this page (a random id of its own): the bridge keeps the events
+// announced after the page's first call for its stream, which may connect later (page-events.ts).
 import type { Envelope, EventName, TriageApi, WireError } from '../shared/contract';
 import { createRpc, type Rpc } from '../shared/rpc';
 import { unpackReceived } from '../shared/packed';
-import type { SocketFunctions } from './wire';
+import { PAGE_HEADER, PAGE_PARAM, type SocketFunctions } from './wire';
 
 const TOKEN_KEY = 'outreach-triage.token';
 
@@ -23,13 +25,23 @@ export function takeToken(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);
 }
 
+/** A name for this page, new with each load: 22 random URL-safe characters. */
+function pageName(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, (c) =>
+    c === '+' ? '-' : c === '/' ? '_' : '',
+  );
+}
+
 export function createWebTriage(token: string | null, base = ''): TriageApi {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let source: EventSource | null = null;
+  const page = pageName();
+  const named = `${PAGE_PARAM}=${page}`;
 
   const connect = (): void => {
     if (source || !token) return;
-    source = new EventSource(`${base}/events?token=${encodeURIComponent(token)}`);
+    source = new EventSource(`${base}/events?token=${encodeURIComponent(token)}&${named}`);
     source.onmessage = (message: MessageEvent<string>) => {
       let event: { name?: unknown; payload?: unknown };
       try {
@@ -56,7 +68,7 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
   const openSocket = (): void => {
     if (socket || !token || typeof WebSocket === 'undefined' || Date.now() < nextTry) return;
     const origin = base || window.location.origin;
-    const url = `${origin.replace(/^http/, 'ws')}/socket?token=${encodeURIComponent(token)}`;
+    const url = `${origin.replace(/^http/, 'ws')}/socket?token=${encodeURIComponent(token)}&${named}`;
     let ws: WebSocket;
     try {
       ws = new WebSocket(url);
@@ -86,7 +98,11 @@ export function createWebTriage(token: string | null, base = ''): TriageApi {
   async function overFetch(channel: string, input: unknown): Promise<Envelope<unknown>> {
     const res = await fetch(`${base}/rpc`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        [PAGE_HEADER]: page,
+      },
       body: JSON.stringify({ channel, payload: input }),
     });
     return (await res.json()) as Envelope<unknown>;

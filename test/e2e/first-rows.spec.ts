@@ -39,7 +39,6 @@ async function recordCalls(page: Page): Promise<void> {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
         this.addEventListener('message', (e) => seen.push(String((e as MessageEvent<string>).data)));
-        this.addEventListener('open', () => Object.assign(window, { streamOpen: true }));
       }
     };
   });
@@ -67,18 +66,37 @@ async function holdStartAnswer(page: Page): Promise<{ read: () => boolean; relea
   return { read: () => read, release };
 }
 
-/** Opens the window with its calls recorded and accounts.start's answer held once the core has
- *  read it: the moment the tests below change something in. */
-async function openHeld(page: Page, url: string): Promise<{ release: () => void }> {
+/** Holds the page's event stream on its way to the bridge until released: the bridge has not
+ *  begun to stream to the page when a change is made (a browser opens the stream beside the first
+ *  call, and under load it reaches the bridge after the core has answered that call). */
+async function holdStream(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/events?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens the window with its calls recorded, accounts.start's answer held once the core has read
+ *  it and the page's event stream held before the bridge: the moment the tests below change
+ *  something in. `release` lets the stream through, then (once the page heard `heardText`) the
+ *  answer. */
+async function openHeld(page: Page, url: string): Promise<{ release: (heardText: string) => Promise<void> }> {
   await recordCalls(page);
   const held = await holdStartAnswer(page);
+  const releaseStream = await holdStream(page);
   await page.goto(url);
   await expect.poll(held.read).toBe(true);
-  // The page listens before a change is made: in a browser its event stream opens beside the first
-  // call, and a change made before the bridge streams to it is not heard (the desktop window's
-  // listener is in place before its first call).
-  await expect.poll(() => page.evaluate(() => 'streamOpen' in window)).toBe(true);
-  return held;
+  return {
+    release: async (heardText) => {
+      releaseStream();
+      // What changed before the stream reached the bridge is heard all the same.
+      await expect.poll(() => heard(page, heardText)).toBe(true);
+      held.release();
+    },
+  };
 }
 
 const list = (page: Page) => page.getByRole('listbox', { name: /threads/ });
@@ -112,14 +130,14 @@ test('a thread changed while the first answer was on its way: the list shows the
   const [top] = await inboxRows(triage, 1);
   const held = await openHeld(page, triage.bridge.url);
   // The answer holds the thread in the Inbox; then it leaves it (snoozed: a local change, one
-  // event and no other after it), and the page hears so first.
+  // event and no other after it) before the page's event stream reaches the bridge, and the page
+  // hears so first.
   await triage.bridge.app.handlers['threads.snooze']({
     accountId: triage.accountId,
     threadIds: [top!.id],
     until: new Date(Date.now() + 86_400_000).toISOString(),
   });
-  await expect.poll(() => heard(page, top!.id)).toBe(true);
-  held.release();
+  await held.release(top!.id);
   await expect(list(page).getByRole('option').first()).toBeVisible({ timeout: 30_000 });
   await expect(list(page).locator(`[data-thread-id="${top!.id}"]`)).toHaveCount(0);
   expect(await inboxRows(triage, 1)).not.toContainEqual(expect.objectContaining({ id: top!.id }));
@@ -137,8 +155,7 @@ test('an account added while the first answer was on its way shows beside the fi
     workspaceId: triage.sandbox.teams[1]!.id,
   });
   try {
-    await expect.poll(() => heard(page, '"accounts"')).toBe(true);
-    held.release();
+    await held.release('"accounts"');
     await expect(list(page).getByRole('option').first()).toBeVisible({ timeout: 30_000 });
     const inboxes = page.getByRole('list', { name: 'Inboxes' });
     await expect(inboxes.getByRole('button', { name: /All inboxes/ })).toBeVisible();
@@ -155,8 +172,7 @@ test('the account removed while the first answer was on its way: the window open
 }) => {
   const held = await openHeld(page, triage.bridge.url);
   await triage.bridge.app.handlers['accounts.remove']({ accountId: triage.accountId });
-  await expect.poll(() => heard(page, '"accounts"')).toBe(true);
-  held.release();
+  await held.release('"accounts"');
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('option')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Account Demo/ })).toHaveCount(0);

@@ -59,6 +59,52 @@ const rpc = (channel: unknown, payload: unknown, headers: Record<string, string>
     body: JSON.stringify({ channel, payload }),
   });
 
+interface Frame {
+  id: string;
+  data: unknown;
+}
+
+/** An event stream read as a page reads it: its frames (id and data) in order. */
+function openStream(
+  path: string,
+  headers: Record<string, string> = {},
+): { connected: Promise<void>; frames: (n: number) => Promise<Frame[]>; close: () => void } {
+  const url = new URL(bridge.origin);
+  const got: Frame[] = [];
+  let text = '';
+  let wake = (): void => {};
+  let onConnected!: () => void;
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
+  const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
+    res.on('data', (c: Buffer) => {
+      text += c.toString();
+      if (text.includes(': connected')) onConnected();
+      let end: number;
+      while ((end = text.indexOf('\n\n')) >= 0) {
+        const block = text.slice(0, end);
+        text = text.slice(end + 2);
+        const id = /^id: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (id !== undefined && data !== undefined) got.push({ id, data: JSON.parse(data) as unknown });
+      }
+      wake();
+    });
+  });
+  req.on('error', () => undefined);
+  req.end();
+  return {
+    connected,
+    frames: (n) =>
+      new Promise((resolve) => {
+        wake = () => {
+          if (got.length >= n) resolve(got.slice(0, n));
+        };
+        wake();
+      }),
+    close: () => req.destroy(),
+  };
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'triage-bridge-'));
   const renderer = join(root, 'renderer');
@@ -219,6 +265,27 @@ describe('web bridge', () => {
       name: 'data.changed',
       payload: { accountId: null, scopes: ['settings'] },
     });
+  });
+
+  it('streams to a page what changed after its first call, though its stream connected later, and after a drop what it missed, once', async () => {
+    const page = 'page-of-the-test-0001';
+    const settingsChanged = { name: 'data.changed', payload: { accountId: null, scopes: ['settings'] } };
+    // The page's first call; then a change is made (by another caller) before its stream connects.
+    expect((await rpc('settings.get', {}, { 'x-triage-page': page })).status).toBe(200);
+    await rpc('settings.set', { theme: 'dark' });
+    const first = openStream(`/events?token=${bridge.token}&page=${page}`);
+    const [missed] = await first.frames(1);
+    expect(missed!.data).toEqual(settingsChanged);
+    // The stream drops; a change comes while the page is away; it reconnects saying what it heard.
+    first.close();
+    await rpc('settings.set', { theme: 'light' });
+    const again = openStream(`/events?token=${bridge.token}&page=${page}`, { 'last-event-id': missed!.id });
+    await again.connected;
+    await rpc('settings.set', { theme: 'system' });
+    const frames = await again.frames(2);
+    again.close();
+    expect(frames.map((f) => Number(f.id))).toEqual([Number(missed!.id) + 1, Number(missed!.id) + 2]);
+    expect(frames.map((f) => f.data)).toEqual([settingsChanged, settingsChanged]);
   });
 
   it('refuses malformed calls on every channel over HTTP and keeps answering', async () => {
