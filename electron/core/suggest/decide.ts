@@ -21,7 +21,7 @@ import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 20;
+export const SUGGEST_VERSION = 21;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -64,7 +64,10 @@ export function asWritten(text: string, feature: string): string | undefined {
 /** A person away who still welcomes the idea ("Sounds good, I'm on leave until the 7th, write
  *  then"): what they ask comes first, not their absence. */
 const WELCOMES =
-  /(?<![\p{L}])(?:sounds? (?:good|great|interesting)|happy to|(?:would )?love to|keen|i'd like|we'd like|let's|interested|klingt (?:gut|interessant|spannend)|gerne|interessiert|volontiers|avec plaisir|intéressée?s?|me interesa|con gusto|interesad[oa]s?|graag|geïnteresseerd|klinkt (?:goed|interessant)|com prazer|interessad[oa]s?|volentieri|interessat[oa])(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sounds? (?:good|great|interesting)|happy to|(?:would )?love to|keen|i'd like|we'd like|let's|interested|klingt (?:gut|interessant|spannend)|gerne?|interessiert|volontiers|avec plaisir|intéressée?s?|me interesa|con gusto|interesad[oa]s?|graag|geïnteresseerd|klinkt (?:goed|interessant)|com prazer|interessad[oa]s?|volentieri|interessat[oa])(?![\p{L}])/iu;
+
+/** "bis Donnerstag", "tot vrijdag", "até quinta": a goodbye, or how long an absence lasts. */
+const UNTIL_DAY = /^(?:bis|tot|até|à)\s/iu;
 
 /** A removal that is the whole reply. */
 const ALONE_REMOVAL =
@@ -110,9 +113,14 @@ export function decide(input: SuggestInput, text: string): Suggestion {
     ...(machine && !found(ACKNOWLEDGEMENT, text).length ? found(AWAY, text) : []),
   ];
   const absentSubject = ABSENT_SUBJECT.exec(subject)?.[0];
+  // "Bis Donnerstag" beside an absence is how long it lasts, not a goodbye to a meeting.
   const asks =
-    hits.some((h) => h.group === 'interested' || h.group === 'meeting_booked') ||
-    (!machine && ooo.length > 0 && WELCOMES.test(text));
+    hits.some(
+      (h) =>
+        h.group === 'interested' ||
+        (h.group === 'meeting_booked' && !(ooo.length > 0 && UNTIL_DAY.test(h.text))),
+    ) ||
+    (!machine && ooo.length > 0 && (WELCOMES.test(text) || asksForMaterial(text) !== undefined));
   if ((ooo.length > 0 && (machine || !asks)) || (absentSubject && machine)) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     const ref = referralOf(text);
@@ -133,7 +141,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   if (machine || found(ACKNOWLEDGEMENT, text).length > 0) return NONE();
 
   // Passed on to a colleague: the wrong person, unless it says it is interested too.
-  const handover = asks ? [] : strong('handover');
+  const handover = asks || asksForMaterial(text) !== undefined ? [] : strong('handover');
   const wrong = [...strong('wrong_person'), ...handover];
   // "Procurement decides; Tom Berry (tom@…) is who you want": the one who decides, named.
   const ref = wrong.length > 0 || (!asks && strong('points').length > 0) ? referralOf(text) : undefined;

@@ -4,6 +4,7 @@
 // question (does it work with our tools, where is the data), an assistant asking for times on
 // someone's behalf, a demo wished for, and a time or an invitation confirmed. Seven languages
 // each; rules.ts merges them (lowercase, whole words, ' matches ’).
+import { CURIOUS } from './phrases-curious';
 import { WHEN } from './phrases-plain';
 import type { Group } from './types';
 
@@ -79,6 +80,12 @@ export const INTEREST: Partial<Record<Group, string[]>> = {
     '(?<!não )(?:ele|ela|eles) (?:tem|têm) interesse',
     'quais (?:horários|dias|datas) (?:tem|têm|teria)',
     '(?:gostava|gostaria|adoraria|queria) de ver (?:uma |a )?(?:demo|demonstração)',
+    '(?:gostaríamos|queríamos|queremos) (?:de )?ver (?:uma |a )?(?:demo|demonstração)(?: juntos)?',
+    '(?:würden|möchten) (?:uns |ihn |sie )?(?:das |es )?(?:gern |gerne )?(?:gemeinsam |zusammen )?(?:in einer demo|eine demo)',
+    '(?:nous )?(?:aimerions|voudrions|aimerais|voudrais) (?:bien )?(?:voir|avoir) une démo',
+    '(?<!no )(?:queremos|quisiéramos|nos gustaría) ver una demo',
+    '(?:we )?willen (?:graag )?(?:samen )?een demo',
+    '(?:vorremmo|vorrei) (?:vedere )?(?:insieme )?una demo',
     // asked in a few words: a link, a file, what it does
     '(?:shoot|send|drop|fire) (?:me|us) (?:an? )?(?:e-?mail|note|line|message) with (?:the |some |more )?(?:details|info|information|specifics)',
     'tell (?:me|us) (?:a (?:bit|little) |some(?:what)? )more',
@@ -110,6 +117,7 @@ export const INTEREST: Partial<Record<Group, string[]>> = {
     '(?:pode|podes|poderia)(?: me)? detalhar',
     '(?<!não )(?:me )?conta(?:-me)? mais(?! nada)',
     '(?:quero|queremos|queria) saber mais',
+    ...CURIOUS,
   ],
   meeting_booked: [
     `(?:entendu|c'est noté|noté|validé|parfait|ça marche) pour ${WHEN}`,
@@ -129,5 +137,10 @@ export const INTEREST: Partial<Record<Group, string[]>> = {
     `(?<!no )(?:me|nos) (?:cuadra|encaja) (?:el |a las |perfecto )?${WHEN}`,
     `${WHEN}[^.?!\\n]{0,25} (?:me|nos) serve`,
     `(?:beleza|fechou|show|ótimo|perfeito)[,!]? ${WHEN}`,
+    `${WHEN}[^.?!\\n]{0,12} (?:is )?confirmed`,
+    `${WHEN}(?: (?:alle|às|a las|à|um|om|at) [\\d:.h]+(?: uhr| uur)?)?, (?:d'accordo|perfetto|va bene|combinado|prima|perfecto|parfait|ok|okay|deal|akkoord|einverstanden)(?=[ .!,]|$)`,
+    `${WHEN}[^.?!\\n]{0,25} (?:ist |geht )?(?:für mich |für uns )?in ordnung`,
+    `${WHEN}[^.?!\\n]{0,25} komt (?:me |ons )?(?:goed|prima) uit`,
+    `${WHEN}[^.?!\\n]{0,25} (?:me |nos )?dá(?:-me|-nos)? jeito`,
   ],
 };

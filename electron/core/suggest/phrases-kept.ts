@@ -141,5 +141,8 @@ export const KEPT: Partial<Record<Group, string[]>> = {
     '(?:da poco|recentemente|appena) (?:adottato|implementato|introdotto|acquistato)',
     '(?:abbiamo appena firmato|abbiamo firmato) con',
     'ci appoggiamo (?:già )?a',
+    'lavoriamo con [^.?!\\n]{1,30} da anni',
+    'ci troviamo (?:molto )?bene (?:con|così)',
+    '(?:da anni|anni) e ci troviamo (?:molto )?bene',
   ],
 };
