@@ -15,13 +15,14 @@ import {
 } from './machine';
 import shipped from './model.json';
 import { features, score, type Model } from './model';
+import { broughtIn, butAsks, NEXT_STEP } from './mixed';
 import { referralOf } from './referral';
 import { shortAnswer } from './short';
 import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 21;
+export const SUGGEST_VERSION = 22;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -66,8 +67,30 @@ export function asWritten(text: string, feature: string): string | undefined {
 const WELCOMES =
   /(?<![\p{L}])(?:sounds? (?:good|great|interesting)|happy to|(?:would )?love to|keen|i'd like|we'd like|let's|interested|klingt (?:gut|interessant|spannend)|gerne?|interessiert|volontiers|avec plaisir|intéressée?s?|me interesa|con gusto|interesad[oa]s?|graag|geïnteresseerd|klinkt (?:goed|interessant)|com prazer|interessad[oa]s?|volentieri|interessat[oa])(?![\p{L}])/iu;
 
+/** "Danach gern", "happy to talk after that": welcome once back, so the absence is what to act on
+ *  (asked as a question, it is a meeting asked for now). */
+const AFTER_BEFORE =
+  /(?<![\p{L}])(?:danach|dann|afterwards|after that|then|ensuite|après|después|luego|daarna|dan|depois|dopo|poi)[\s,]*$/iu;
+const AFTER_FOLLOWS =
+  /^[^.?!\n]{0,25}(?<![\p{L}])(?:after that|afterwards|when i'm back|on my return|ensuite|après|danach|nach meiner rückkehr|a la vuelta|después|daarna|depois|dopo|al rientro|à mon retour)(?![\p{L}])/iu;
+
+function waitsForReturn(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(0, at - 30), at);
+  const after = text.slice(at + length, at + length + 60);
+  // "On peut s'appeler à mon retour ?" asks for the meeting now.
+  const end = after.search(/[.!?\n]/);
+  if (end >= 0 && after[end] === '?') return false;
+  return AFTER_BEFORE.test(before) || AFTER_FOLLOWS.test(after);
+}
+
+/** What welcomes the idea or asks for a next step, unless it waits for the return. */
+function welcomeOf(text: string): RegExpExecArray | null {
+  const m = WELCOMES.exec(text) ?? NEXT_STEP.exec(text);
+  return m && !waitsForReturn(text, m.index, m[0].length) ? m : null;
+}
+
 /** "bis Donnerstag", "tot vrijdag", "até quinta": a goodbye, or how long an absence lasts. */
-const UNTIL_DAY = /^(?:bis|tot|até|à)\s/iu;
+const UNTIL_DAY = /^(?:bis|tot|até|à|until|till|hasta|fino a)\s/iu;
 
 /** A removal that is the whole reply. */
 const ALONE_REMOVAL =
@@ -114,13 +137,14 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   ];
   const absentSubject = ABSENT_SUBJECT.exec(subject)?.[0];
   // "Bis Donnerstag" beside an absence is how long it lasts, not a goodbye to a meeting.
+  const waits = (h: Hit) => ooo.length > 0 && waitsForReturn(text, text.indexOf(h.text), h.text.length);
   const asks =
     hits.some(
       (h) =>
-        h.group === 'interested' ||
+        (h.group === 'interested' && !waits(h)) ||
         (h.group === 'meeting_booked' && !(ooo.length > 0 && UNTIL_DAY.test(h.text))),
     ) ||
-    (!machine && ooo.length > 0 && (WELCOMES.test(text) || asksForMaterial(text) !== undefined));
+    (!machine && ooo.length > 0 && (welcomeOf(text) !== null || asksForMaterial(text) !== undefined));
   if ((ooo.length > 0 && (machine || !asks)) || (absentSubject && machine)) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     const ref = referralOf(text);
@@ -131,7 +155,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
     });
   }
   // Away, but welcoming the idea: interested, with the day to follow up.
-  const welcome = !machine && ooo.length > 0 ? WELCOMES.exec(text) : null;
+  const welcome = !machine && ooo.length > 0 ? welcomeOf(text) : null;
   if (welcome && !strong('not_interested').length) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     return decided('interested', 0.9, [{ text: welcome[0] }], back ? { returnDate: back } : {});
@@ -139,6 +163,11 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // Any other machine's reply (a ticket, "we aim to respond within a day", a mailbox nobody reads)
   // is nothing a rep decides on. (A date alone does not make it an absence: "left on 31 October".)
   if (machine || found(ACKNOWLEDGEMENT, text).length > 0) return NONE();
+
+  // A colleague brought in and asked to look ("Looping in Sam. Sam, worth a demo?"): the interest
+  // is passed on, not refused; the wrong person only when the reply says it is not theirs.
+  const passedOn = broughtIn(text);
+  if (passedOn) return decided('interested', 0.9, passedOn);
 
   // Passed on to a colleague: the wrong person, unless it says it is interested too.
   const handover = asks || asksForMaterial(text) !== undefined ? [] : strong('handover');
@@ -168,13 +197,16 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   const asksToo =
     kept.length > 0 && (hits.some((h) => h.group === 'interested') || asksForMaterial(text) !== undefined);
   const no = [...strong('not_interested'), ...(asksToo ? [] : kept)].filter((h) => !h.asked);
+  // "No budget until March, but send me a quote": what they ask for now decides.
+  const butAsked = no.length > 0 ? butAsks(text) : undefined;
+  if (butAsked && doubt.length === 0) return decided('interested', 0.9, [{ text: butAsked }]);
   if (no.length > 0 && doubt.length === 0) return decided('not_interested', 0.95, no);
   const yes = strong('interested');
   if (yes.length > 0 && doubt.length === 0 && no.length === 0) return decided('interested', 0.95, yes);
   if (doubt.length > 0) return NONE();
   // Asks no phrase knows, read by what they are made of: material or a price asked for, a
   // moment taken ("Yes, Tuesday 10am").
-  const material = asksForMaterial(text);
+  const material = asksForMaterial(text) ?? butAsks(text);
   if (material) return decided('interested', 0.9, [{ text: material }]);
   const moment = takesMoment(text);
   if (moment) return decided('meeting_booked', 0.9, [{ text: moment }]);

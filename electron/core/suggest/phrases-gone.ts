@@ -46,7 +46,8 @@ export const GONE_MORE = [
   // in a few words more
   'left the (?:company|business|firm|organi[sz]ation)(?=$|[.!,;]| (?:in|last|a few|some|back|recently|earlier|months|weeks|years))',
   'not here any ?(?:more|longer)',
-  "(?:(?<!we |i )has|(?<!we |i |they )have|(?!it'|that'|what')\\p{L}+'s) (?:since |now )?moved on(?=$|[.!,;]| from )",
+  // Not someone else the reply speaks of ("the previous lead has since moved on").
+  "(?<!(?:that|this|our|whose|the (?:previous|former|old|last)|who) [^.?!\\n]{0,30})(?:(?<!we |i )has|(?<!we |i |they )have|(?!it'|that'|what')\\p{L}+'s) (?:since |now )?moved on(?=$|[.!,;]| from )",
   "(?:has |'s )?changed (?:jobs|companies|employers)",
   '(?:hat|habe) (?:uns|das unternehmen|die firma) (?:[^.\\n]{1,25} )?verlassen',
   '(?:hat|ist) (?:den (?:job|arbeitgeber) gewechselt|zu einer anderen firma gewechselt)',

@@ -25,7 +25,7 @@ export const KEPT: Partial<Record<Group, string[]>> = {
     'mid-(?:contract|way through (?:a|our) contract)',
     '(?:just|recently|already) (?:implemented|rolled out|deployed|bought|purchased|invested in|signed up for|moved to|switched to) (?:something similar|a similar|a competing|another|one of your competitors)',
     'on an? (?:\\w+-year|multi-year|long-term|annual|\\d+-month) (?:contract|deal|agreement|commitment)',
-    "(?:we|we have|we've) (?:built|developed|created|written) (?:our own|an? (?:internal|in-house|homegrown|home-grown|proprietary))",
+    "(?:we|we have|we've) (?:built|developed|created|written|wrote) (?:our own|an? (?:internal|in-house|homegrown|home-grown|proprietary))",
     '(?:built|developed|done|handled|managed|run|solved) (?:this |it |that )?in-house',
     '(?:have|has|got) an in-house (?:team|tool|solution|system|platform) (?:that|which|for|who)',
     '(?:locked|tied) in(?:to)? with',

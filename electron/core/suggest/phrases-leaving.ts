@@ -7,7 +7,8 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     // en
     'remove me',
     'remove my (?:e-?mail|address|name|details)',
-    'take me off',
+    // "take me off this thread" leaves the conversation, not the list.
+    'take me off(?! (?:the|this|that|your) (?:thread|chain|e-?mail chain|e-?mail thread|cc|loop|conversation))',
     'unsubscribe(?: me)?',
     'please unsubscribe',
     'i (?:want|would like|wish) to unsubscribe',
@@ -20,7 +21,7 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     // de
     'entfernen sie mich',
     'löschen sie (?:mich|meine (?:daten|adresse|e-?mail-?adresse))',
-    'nehmen sie mich (?:bitte )?(?:aus|von)',
+    'nehmen sie mich (?:bitte )?(?:aus|von)(?! (?:der |dem |diesem )?(?:cc|kopie|thread|verlauf))',
     'streichen sie mich',
     'bitte austragen',
     'tragen sie mich (?:bitte )?aus',
@@ -77,7 +78,8 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'i (?:have )?left (?:the company|[a-z][\\w&.-]*(?: \\w+)? (?:in|last|a few|a while|back))',
     'no longer (?:with|at|part of) (?:the company|the team|[a-z])',
     'has left (?:the company|the business|[a-z])',
-    '(?:has|have) since (?:left|moved on|retired)',
+    // Not someone else the reply speaks of ("the project lead who ran it has since left").
+    '(?<!(?:that|this|our|whose|the (?:previous|former|old|last)|who) [^.?!\\n]{0,30})(?:has|have) since (?:left|moved on|retired)',
     'se jubiló',
     '(?:is|zijn) hier weg',
     "(?:i don't|i do not) (?:handle|deal with|look after|manage|own|cover) (?:this|that|these|purchasing|marketing|sales)",
@@ -146,6 +148,10 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'returning (?:to the office )?on',
     "i'll be back on",
     'i will be back on',
+    // A person back on a day ("back Thursday"), not one who will get back to you then.
+    '(?<!(?:get|come|circle|write|call|ring|report|reach) )back (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)',
+    "(?:i'm|i am|i'll be|i will be|we're|we are|currently) at (?:a|an|the) (?:conference|trade fair|trade show|fair|summit|expo|event)",
+    'at (?:a|the) (?:conference|trade fair|trade show|summit|expo) (?:until|till|through|this week|all week)',
     // de
     'nicht im büro',
     'abwesend',
@@ -170,6 +176,7 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'accès limité à (?:mes )?(?:e-?mails|courriels|messagerie)',
     'je serai de retour',
     'en déplacement',
+    '(?:je suis|je serai|suis) (?:en|à un|au) (?:salon|séminaire|congrès|conférence)',
     // es
     'fuera de la oficina',
     'ausente',
@@ -195,6 +202,8 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'de férias',
     'de volta (?:em|no dia|a partir|ao escritório)',
     'volto (?:em|no dia|a \\d)',
+    '(?:volto|estou de volta) (?:na |no |na próxima |no próximo )?(?:segunda|terça|quarta|quinta|sexta|sábado|amanhã)',
+    '(?:vou estar|estarei) de (?:licença|férias)',
     'retorno (?:em|no dia)',
     'acesso limitado ao e-?mail',
     'estarei (?:fora|ausente)',

@@ -76,7 +76,8 @@ export const PLAIN_ENDINGS: Partial<Record<Group, string[]>> = {
     "(?:we're|we are|i'm|i am) (?:good|fine|ok|okay|covered|sorted|all good)(?: for now| thanks| thank you)?[.!,]",
     "(?:we've|we have|i've|i have) (?:got (?:this|that|it) covered|decided (?:to go|against)|chosen|gone with)",
     '(?:went|go|going) with (?:another|a different|a competitor|someone else)',
-    "(?:i'll|we'll|going to|gonna|have to|will have to) pass",
+    // "I'll pass it to our CFO" passes the message on.
+    "(?:i'll|we'll|going to|gonna|have to|will have to) pass(?! (?:it|this|that|them|these|those|on|along)(?![\\p{L}]))",
     '(?:no need|no budget)',
     "(?:we|i) (?:don't|do not) (?:need|want) (?:this|that|it|your|any)",
     'not (?:a fit|relevant|interested|for us|something we need|something for us|needed)',
@@ -127,7 +128,7 @@ export const PLAIN_ENDINGS: Partial<Record<Group, string[]>> = {
     'stuur (?:me|mij) (?:geen|niks|niets) meer',
     'não me escreva(?:m)? mais',
     'non (?:mi )?scriv(?:ete|a) più',
-    'take (?:me|us|this address) off',
+    'take (?:me|us|this address) off(?! (?:the|this|that|your) (?:thread|chain|e-?mail chain|e-?mail thread|cc|loop|conversation))',
     '(?:delete|erase|remove) (?:my|our) (?:data|details|contact details|information|address|e-?mail)',
     'stop (?:sending|emailing|contacting)',
     "(?:don't|do not) (?:email|contact|write|send)",

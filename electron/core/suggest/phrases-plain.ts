@@ -68,7 +68,7 @@ export const PLAIN_ANSWERS: Partial<Record<Group, string[]>> = {
     'open to (?:a |an )?(?:call|chat|demo|conversation|intro|meeting)',
     "(?:would|could|might|i'd|we'd|i'm|we're|i am|we are) (?:also |definitely |very |quite |potentially |possibly )?(?:be )?interested",
     '(?<!not |no |un)interested in',
-    "(?:exactly|just) what (?:we|i)(?:'ve been| have been| were| are)? (?:need|looking for|needed)",
+    "(?<!(?:does|do|did|covers) )(?:exactly|just) what (?:we|i)(?:'ve been| have been| were| are)? (?:need|looking for|needed)",
     "(?:we've|we have|i've|i have) been looking for",
     "(?:count me in|let's do it|worth a (?:chat|call|conversation|look))",
     '(?:when|what time) (?:are you|would you be|is good for you|works for you)',

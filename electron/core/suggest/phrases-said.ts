@@ -238,7 +238,7 @@ export const SAID: Partial<Record<Group, string[]>> = {
     'ik ben [^.?!\\n]{0,15}ziek',
     'estou [^.?!\\n]{0,15}doente',
     'sono [^.?!\\n]{0,15}malat[oa]',
-    '(?:auf|bin auf) (?:einer )?(?:dienstreise|geschäftsreise|messe)',
+    '(?:auf|bin auf) (?:einer |der )?(?:dienstreise|geschäftsreise|messe|baustelle|montage)',
     'in trasferta',
     'em viagem (?:a trabalho|de negócios)',
     'op (?:zaken)?reis',

@@ -141,7 +141,7 @@ export const STATEMENTS: Partial<Record<Group, string[]>> = {
     '(?:dadme|denme|deme|dame) de baja',
     '(?:haal|verwijder) (?:me|mij|ons) (?:van|uit) (?:de|jullie|uw|je) (?:lijst|mailinglijst|bestand|verzendlijst)',
     '(?:cancellatemi|toglietemi|rimuovetemi|cancellami|toglimi|rimuovimi) dalla',
-    '(?:streichen|nehmen|löschen|entfernen) sie mich (?:bitte )?(?:von|aus)',
+    '(?:streichen|nehmen|löschen|entfernen) sie mich (?:bitte )?(?:von|aus)(?! (?:der |dem |diesem )?(?:cc|kopie|thread|verlauf))',
     'löschen sie (?:bitte )?meine (?:daten|adresse|e-?mail(?:-?adresse)?|kontaktdaten)',
   ],
 };
