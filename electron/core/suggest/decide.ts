@@ -44,7 +44,7 @@ export function cleanSubject(subject: string): string {
 export function decided(
   status: Verdict,
   confidence: number,
-  hits: { text: string }[],
+  hits: readonly { text: string }[],
   extra: Partial<Suggestion> = {},
 ): Suggestion {
   const reasons = [...new Set(hits.map((h) => h.text))];
@@ -109,7 +109,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // A read receipt or a delivery report says nothing of the prospect.
   if (NOTICE_SUBJECT.test(input.subject.trim())) return NONE();
   const hits = ruleHits(text);
-  const strong = (g: Hit['group']) => hits.filter((h) => h.strong && h.group === g);
+  const strong = (g: Hit['group']) => hits.of(g, true);
   const auto = autoReply(input.subject, input.headers);
   const machineSays = found(MACHINE_BODY, text);
   const machine = auto.auto || machineSays.length > 0;
@@ -136,16 +136,17 @@ export function decide(input: SuggestInput, text: string): Suggestion {
     ...(machine && !found(ACKNOWLEDGEMENT, text).length ? found(AWAY, text) : []),
   ];
   const absentSubject = ABSENT_SUBJECT.exec(subject)?.[0];
-  // "Bis Donnerstag" beside an absence is how long it lasts, not a goodbye to a meeting.
+  // "Bis Donnerstag" beside an absence is how long it lasts, not a goodbye to a meeting. Read only
+  // when a rule below needs it: the interest and meeting phrases are most of the cost.
   const waits = (h: Hit) => ooo.length > 0 && waitsForReturn(text, text.indexOf(h.text), h.text.length);
-  const asks =
-    hits.some(
-      (h) =>
-        (h.group === 'interested' && !waits(h)) ||
-        (h.group === 'meeting_booked' && !(ooo.length > 0 && UNTIL_DAY.test(h.text))),
-    ) ||
-    (!machine && ooo.length > 0 && (welcomeOf(text) !== null || asksForMaterial(text) !== undefined));
-  if ((ooo.length > 0 && (machine || !asks)) || (absentSubject && machine)) {
+  const both = (g: Hit['group']) => [...hits.of(g, true), ...hits.of(g, false)];
+  let asked: boolean | undefined;
+  const asks = (): boolean =>
+    (asked ??=
+      both('interested').some((h) => !waits(h)) ||
+      both('meeting_booked').some((h) => !(ooo.length > 0 && UNTIL_DAY.test(h.text))) ||
+      (!machine && ooo.length > 0 && (welcomeOf(text) !== null || asksForMaterial(text) !== undefined)));
+  if ((ooo.length > 0 && (machine || !asks())) || (absentSubject && machine)) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     const ref = referralOf(text);
     const reasons = [...(absentSubject ? [{ text: absentSubject }] : autoReason), ...ooo];
@@ -170,11 +171,12 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   if (passedOn) return decided('interested', 0.9, passedOn);
 
   // Passed on to a colleague: the wrong person, unless it says it is interested too.
-  const handover = asks || asksForMaterial(text) !== undefined ? [] : strong('handover');
+  const handover =
+    strong('handover').length > 0 && !asks() && asksForMaterial(text) === undefined ? strong('handover') : [];
   const wrong = [...strong('wrong_person'), ...handover];
   // "Procurement decides; Tom Berry (tom@…) is who you want": the one who decides, named.
-  const ref = wrong.length > 0 || (!asks && strong('points').length > 0) ? referralOf(text) : undefined;
-  if (wrong.length === 0 && ref && !asks) wrong.push(...strong('points'));
+  const ref = wrong.length > 0 || (strong('points').length > 0 && !asks()) ? referralOf(text) : undefined;
+  if (wrong.length === 0 && ref && !asks()) wrong.push(...strong('points'));
   if (wrong.length > 0) {
     return decided('wrong_person', 0.95, wrong, ref ? { referral: ref.referral } : {});
   }
@@ -188,22 +190,20 @@ export function decide(input: SuggestInput, text: string): Suggestion {
 
   // "Not now, check back in Q3", "oh great, another cold email": no verdict a rep would give
   // without reading it.
-  const doubt = hits.filter((h) => h.group === 'deferral' || h.group === 'sarcasm');
+  if (hits.any('deferral', 'sarcasm')) return NONE();
   const meeting = strong('meeting_booked').filter((h) => !h.asked);
-  if (meeting.length > 0 && doubt.length === 0) return decided('meeting_booked', 0.95, meeting);
+  if (meeting.length > 0) return decided('meeting_booked', 0.95, meeting);
   // A no asked as a question ("how does this compare to what we already use?") is a question. A
   // provider kept ("we just renewed with …") is a no when the reply asks for nothing beside it.
   const kept = strong('kept');
-  const asksToo =
-    kept.length > 0 && (hits.some((h) => h.group === 'interested') || asksForMaterial(text) !== undefined);
+  const asksToo = kept.length > 0 && (hits.any('interested') || asksForMaterial(text) !== undefined);
   const no = [...strong('not_interested'), ...(asksToo ? [] : kept)].filter((h) => !h.asked);
   // "No budget until March, but send me a quote": what they ask for now decides.
   const butAsked = no.length > 0 ? butAsks(text) : undefined;
-  if (butAsked && doubt.length === 0) return decided('interested', 0.9, [{ text: butAsked }]);
-  if (no.length > 0 && doubt.length === 0) return decided('not_interested', 0.95, no);
+  if (butAsked) return decided('interested', 0.9, [{ text: butAsked }]);
+  if (no.length > 0) return decided('not_interested', 0.95, no);
   const yes = strong('interested');
-  if (yes.length > 0 && doubt.length === 0 && no.length === 0) return decided('interested', 0.95, yes);
-  if (doubt.length > 0) return NONE();
+  if (yes.length > 0) return decided('interested', 0.95, yes);
   // Asks no phrase knows, read by what they are made of: material or a price asked for, a
   // moment taken ("Yes, Tuesday 10am").
   const material = asksForMaterial(text) ?? butAsks(text);
@@ -218,7 +218,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   const best = probs.indexOf(Math.max(...probs));
   const label = CLASSES[best]!;
   if (label === 'unclear' || probs[best]! < MIN_CONFIDENCE) return NONE();
-  const weak = hits.filter((h) => !h.strong && h.group === label).map((h) => h.text);
+  const weak = hits.of(label, false).map((h) => h.text);
   if (weak.length === 0) return NONE();
   const reasons = top.map((f) => asWritten(source, f)).filter((w): w is string => !!w);
   return {

@@ -91,21 +91,42 @@ function asked(text: string, at: number): boolean {
   return end >= 0 && text[at + end] === '?';
 }
 
-/** Every phrase of the text that a rule knows, in order of the groups above. */
-export function ruleHits(text: string): Hit[] {
-  const hits: Hit[] = [];
+/** A group's expressions, strong and weak apart, in the order they were compiled. */
+const BY_GROUP = new Map<string, Compiled[]>();
+for (const [strong, list] of [
+  [true, STRONG_RE],
+  [false, WEAK_RE],
+] as const)
+  for (const c of list) {
+    const key = `${strong}:${c.group}`;
+    BY_GROUP.set(key, [...(BY_GROUP.get(key) ?? []), c]);
+  }
+
+/** The phrases a rule knows in one reply. A group's expressions run the first time the decision
+ *  asks for that group, once: most replies are decided by their first groups (a removal, an
+ *  absence, a referral, a no) and never pay for the thirty-odd expressions of the others. */
+export interface RuleHits {
+  /** The group's phrases, strong or weak, in the order of its expressions, each in text order. */
+  of(group: Group, strong: boolean): readonly Hit[];
+  /** Whether a phrase of any of these groups, strong or weak, is in the text. */
+  any(...groups: Group[]): boolean;
+}
+
+export function ruleHits(text: string): RuleHits {
   // Lowercasing keeps every position for the scripts read here (a letter that lowercases to two,
   // like "İ", is rare enough to fold the slow way).
   const lower = text.toLowerCase();
   const same = lower.length === text.length;
   const seen = same ? lower : text;
-  const moment = MOMENT_QUICK.test(lower);
-  for (const [strong, list] of [
-    [true, STRONG_RE],
-    [false, WEAK_RE],
-  ] as const)
-    for (const { group, re: cased, moment: needsMoment } of list) {
-      if (needsMoment && !moment) continue;
+  let moment: boolean | undefined;
+  const read = new Map<string, Hit[]>();
+  const of = (group: Group, strong: boolean): Hit[] => {
+    const key = `${strong}:${group}`;
+    const done = read.get(key);
+    if (done) return done;
+    const hits: Hit[] = [];
+    for (const { re: cased, moment: needsMoment } of BY_GROUP.get(key) ?? []) {
+      if (needsMoment && !(moment ??= MOMENT_QUICK.test(lower))) continue;
       const re = same ? cased : new RegExp(cased.source, 'giu');
       re.lastIndex = 0;
       for (let m = re.exec(seen); m; m = re.exec(seen)) {
@@ -114,7 +135,13 @@ export function ruleHits(text: string): Hit[] {
         if (m[0] === '') re.lastIndex++;
       }
     }
-  return hits;
+    read.set(key, hits);
+    return hits;
+  };
+  return {
+    of,
+    any: (...groups) => groups.some((g) => of(g, true).length > 0 || of(g, false).length > 0),
+  };
 }
 
 /** Subjects that mean an auto-reply, in the languages the app knows. */
