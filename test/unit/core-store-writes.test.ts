@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiMessage } from '../../electron/core/api/schemas';
 import { setThreadStatuses } from '../../electron/core/outbox/kinds/threadStatus';
 import { openStore } from '../../electron/core/store/index';
+import { WRITES } from '../../electron/core/sync/writes';
 
 const dirs: string[] = [];
 const open = () => {
@@ -149,6 +150,72 @@ describe('message upsert', () => {
     expect(preview(`<p>Report attached</p><style>${'td{color:red}'.repeat(10_000)}</style><p>Rows</p>`)).toBe(
       'Report attached',
     );
+    s.close();
+  });
+
+  it("indexes a pull's batch once per message: repeats, moves, edits and a thread gone in one write", () => {
+    const s = open();
+    const [a, b, c] = [thread(1), thread(2), thread(3)];
+    s.tx(() => s.threads.upsertMany([a, b, c]));
+    const moving = message(a._id, 2, 'moving invoice');
+    s.tx(() =>
+      s.messages.replaceForThread(a._id, [message(a._id, 1, 'quarterly budget'), moving], a.lastMessageAt),
+    );
+    s.tx(() => s.messages.replaceForThread(c._id, [message(c._id, 1, 'gone budget')], c.lastMessageAt));
+    // Which messages' rows the index gives for a word, and which messages hold it.
+    const hits = (word: string) =>
+      s.db
+        .prepare(`SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? ORDER BY rowid`)
+        .pluck()
+        .all(word);
+    const holders = (word: string) =>
+      s.db
+        .prepare(
+          `SELECT rid FROM messages WHERE (' ' || subject || ' ' || body_text || ' ') LIKE ? ORDER BY rid`,
+        )
+        .pluck()
+        .all(`% ${word} %`);
+    WRITES.messages(s, {
+      initialDone: true,
+      batch: [
+        // Thread 1 edits its first message; a message listed twice keeps its last copy.
+        {
+          id: a._id,
+          at: a.lastMessageAt,
+          messages: [
+            message(a._id, 1, 'annual budget'),
+            message(a._id, 3, 'draft contract'),
+            message(a._id, 3, 'signed contract'),
+          ],
+        },
+        // Thread 2 now holds the message thread 1 no longer lists.
+        {
+          id: b._id,
+          at: b.lastMessageAt,
+          messages: [{ ...moving, chatThreadId: b._id }, message(b._id, 4, 'budget call')],
+        },
+        { id: c._id, at: c.lastMessageAt, messages: null },
+      ],
+    });
+    for (const word of [
+      'budget',
+      'annual',
+      'quarterly',
+      'contract',
+      'draft',
+      'signed',
+      'invoice',
+      'gone',
+      'subject',
+    ])
+      expect(hits(word), word).toEqual(holders(word));
+    expect(hits('budget')).toHaveLength(2);
+    expect(hits('signed')).toHaveLength(1);
+    expect(s.messages.list(a._id).map((m) => m.bodyText)).toEqual(['annual budget', 'signed contract']);
+    expect(s.messages.list(b._id).map((m) => m.bodyText)).toEqual(['moving invoice', 'budget call']);
+    expect(s.threads.search('invoice', 10).map((r) => r.id)).toEqual([b._id]);
+    expect(s.threads.search('draft', 10)).toEqual([]);
+    expect(s.threads.exists(c._id)).toBe(false);
     s.close();
   });
 });

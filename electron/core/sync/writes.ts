@@ -3,6 +3,7 @@
 // one (host/writer.ts, a connection of its own), so the core's thread fetches and parses the next
 // pages meanwhile, or here; both run these same functions, so both write the same rows.
 import type { ApiLead, ApiMessage, ApiThread } from '../api/schemas';
+import type { ThreadMessages } from '../store/repos/messages';
 import type { Store } from '../store/index';
 
 export interface FetchedMessages {
@@ -62,18 +63,25 @@ export const WRITES = {
   ): { newReplies: string[] } {
     const newReplies: string[] = [];
     store.tx(() => {
+      // Threads gone from the service first, then every other thread's messages together (one
+      // statement for all their rows: messages.ts).
+      const gone = new Set<string>();
+      const listed: ThreadMessages[] = [];
       for (const f of input.batch) {
         if (f.messages === null) {
-          store.threads.delete(f.id); // the thread is gone from the service
-          continue;
-        }
-        if (!store.threads.exists(f.id)) continue;
-        const { newInbound } = store.messages.replaceForThread(f.id, f.messages, f.at);
-        if (newInbound.length > 0 && input.initialDone) {
-          store.threads.markUnread([f.id]);
-          newReplies.push(f.id);
-        }
+          store.threads.delete(f.id);
+          gone.add(f.id);
+        } else if (store.threads.exists(f.id))
+          listed.push({ threadId: f.id, messages: f.messages, messagesFor: f.at });
       }
+      const items = listed.filter((t) => !gone.has(t.threadId));
+      store.messages.replaceMany(items).forEach(({ newInbound }, i) => {
+        if (newInbound.length > 0 && input.initialDone) {
+          const id = items[i]!.threadId;
+          store.threads.markUnread([id]);
+          newReplies.push(id);
+        }
+      });
     });
     return { newReplies };
   },

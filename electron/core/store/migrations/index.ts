@@ -11,10 +11,24 @@ import * as m008 from './008_suggestions';
 import * as m009 from './009_list_changes';
 import * as m010 from './010_outcome_message';
 import * as m011 from './011_carried_marks';
+import * as m012 from './012_message_index_by_statement';
 
 export interface Migration {
   version: number;
   up(db: Database): void;
 }
 
-export const MIGRATIONS: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011];
+export const MIGRATIONS: Migration[] = [
+  m001,
+  m002,
+  m003,
+  m004,
+  m005,
+  m006,
+  m007,
+  m008,
+  m009,
+  m010,
+  m011,
+  m012,
+];

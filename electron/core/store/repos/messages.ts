@@ -38,19 +38,37 @@ function toMessage(r: MessageDbRow): Message {
   };
 }
 
+/** One thread's complete list of messages, and the watermark it satisfies. */
+export interface ThreadMessages {
+  threadId: string;
+  messages: ApiMessage[];
+  messagesFor: string;
+}
+
 export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
   // A message that is already stored as sent is not written again: no row, index or full-text
   // work (raw holds every field but the bodies, which are compared on their own).
-  const upsert = db.prepare(`
-    INSERT INTO messages (id, thread_id, direction, from_email, from_name, to_json, subject, body_html, body_text,
-      email_account_id, sent_at, raw)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (id) DO UPDATE SET thread_id = excluded.thread_id, direction = excluded.direction,
+  const CONFLICT = `ON CONFLICT (id) DO UPDATE SET thread_id = excluded.thread_id, direction = excluded.direction,
       from_email = excluded.from_email, from_name = excluded.from_name, to_json = excluded.to_json,
       subject = excluded.subject, body_html = excluded.body_html, body_text = excluded.body_text,
       email_account_id = excluded.email_account_id, sent_at = excluded.sent_at, raw = excluded.raw
     WHERE messages.raw IS NOT excluded.raw OR messages.thread_id IS NOT excluded.thread_id
-      OR messages.body_html IS NOT excluded.body_html OR messages.body_text IS NOT excluded.body_text`);
+      OR messages.body_html IS NOT excluded.body_html OR messages.body_text IS NOT excluded.body_text`;
+  const COLUMNS = `id, thread_id, direction, from_email, from_name, to_json, subject, body_html, body_text,
+      email_account_id, sent_at, raw`;
+  // Many threads' rows in one statement, in their order, then the full-text rows of those it
+  // inserted in one more (migration 12: a trigger's write to the full-text table per row cost three
+  // times as much). Rows are inserted with rids above every rid before them (no AUTOINCREMENT:
+  // max + 1), and nothing is deleted between the two statements, so `rid > before` is exactly the
+  // rows the upsert inserted; the one it updated are kept in step by their update trigger.
+  const upsertAll = db.prepare(`INSERT INTO messages (${COLUMNS})
+    SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8,
+      value->>9, value->>10, value->>11
+    FROM json_each(?) WHERE true ${CONFLICT}`);
+  const maxRid = db.prepare(`SELECT coalesce(max(rid), 0) FROM messages`).pluck();
+  const indexNew = db.prepare(
+    `INSERT INTO messages_fts (rowid, subject, body) SELECT rid, subject, body_text FROM messages WHERE rid > ?`,
+  );
   const deleteStmt = db.prepare(`DELETE FROM messages WHERE id = ?`);
   const messagesForStmt = db.prepare(`SELECT messages_for FROM threads WHERE id = ?`).pluck();
   const idsOf = db.prepare(`SELECT id FROM messages WHERE thread_id = ?`).pluck();
@@ -60,10 +78,11 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
      FROM messages WHERE thread_id = @t ORDER BY sent_at DESC, id DESC LIMIT 1`,
   );
 
-  function write(threadId: string, m: ApiMessage): void {
+  /** A message's row, in COLUMNS' order. */
+  function rowOf(threadId: string, m: ApiMessage): (string | null)[] {
     // The bodies are stored once, in their columns; raw keeps every other field the service sent.
     const { bodyHtml: _h, bodyText: _t, ...rest } = m;
-    upsert.run(
+    return [
       m._id,
       threadId,
       m.direction,
@@ -76,7 +95,76 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
       m.emailAccountId,
       m.sentAt,
       JSON.stringify(rest),
-    );
+    ];
+  }
+
+  /** Writes rows (COLUMNS' order) and the full-text rows of those that are new. */
+  function upsertRows(rows: readonly (string | null)[][]): void {
+    if (rows.length === 0) return;
+    // One row per id, its last copy in its first place, as writing them one after another left
+    // it; a second copy in the same statement would be indexed twice (its update trigger, then
+    // indexNew).
+    const byId = new Map<string, (string | null)[]>();
+    for (const r of rows) byId.set(r[0]!, r);
+    const before = maxRid.get() as number;
+    upsertAll.run(JSON.stringify([...byId.values()]));
+    indexNew.run(before);
+  }
+
+  function write(threadId: string, m: ApiMessage): void {
+    upsertRows([rowOf(threadId, m)]);
+  }
+
+  /** One group of threads (each thread once): what each held is read first, what each no longer
+   *  has is deleted (before any row is written: a message that moved to another thread of the
+   *  group stays there), then every row in one statement, then each thread's summary. */
+  function replaceGroup(group: ThreadMessages[]): { newInbound: string[] }[] {
+    const rows: (string | null)[][] = [];
+    const gone: string[] = [];
+    const summaries = group.map(({ threadId, messages, messagesFor }) => {
+      const before = new Set(idsOf.all(threadId) as string[]);
+      // What the thread holds afterwards is exactly this list (a repeated id once, its last copy):
+      // its newest message and count are taken from it rather than read back.
+      const kept = new Map<string, ApiMessage>();
+      const newInbound: string[] = [];
+      for (const m of messages) {
+        if (!before.has(m._id) && !kept.has(m._id) && m.direction === 'inbound') newInbound.push(m._id);
+        kept.set(m._id, m);
+        rows.push(rowOf(threadId, m));
+      }
+      for (const id of before) if (!kept.has(id)) gone.push(id);
+      let last: ApiMessage | undefined;
+      for (const m of kept.values())
+        if (!last || m.sentAt > last.sentAt || (m.sentAt === last.sentAt && m._id > last._id)) last = m;
+      return { threadId, newInbound, summary: summaryOf(last, kept.size, messagesFor) };
+    });
+    for (const id of gone) deleteStmt.run(id);
+    upsertRows(rows);
+    // New messages: the thread's suggestion is read again from its newest reply (suggestions.ts);
+    // set with the summary, so the thread's row is written once.
+    for (const { threadId, newInbound, summary } of summaries)
+      threads.setSummary(threadId, summary, true, newInbound.length > 0);
+    return summaries.map(({ newInbound }) => ({ newInbound }));
+  }
+
+  /** Replaces each thread's messages with the service's complete list, in order (call inside a
+   *  transaction); for each, the ids of inbound messages that were not there before. */
+  function replaceMany(items: ThreadMessages[]): { newInbound: string[] }[] {
+    const out: { newInbound: string[] }[] = [];
+    let group: ThreadMessages[] = [];
+    const inGroup = new Set<string>();
+    for (const item of items) {
+      // A thread listed twice: its second list is written after the first, as it came.
+      if (inGroup.has(item.threadId)) {
+        out.push(...replaceGroup(group));
+        group = [];
+        inGroup.clear();
+      }
+      group.push(item);
+      inGroup.add(item.threadId);
+    }
+    out.push(...replaceGroup(group));
+    return out;
   }
 
   /** The summary the thread row keeps of its newest message (sent_at, then id, as lastStmt). */
@@ -124,25 +212,9 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
       messages: ApiMessage[],
       messagesFor: string,
     ): { newInbound: string[] } {
-      const before = new Set(idsOf.all(threadId) as string[]);
-      // What the thread holds afterwards is exactly this list (a repeated id once, its last copy):
-      // its newest message and count are taken from it rather than read back.
-      const kept = new Map<string, ApiMessage>();
-      const newInbound: string[] = [];
-      for (const m of messages) {
-        if (!before.has(m._id) && !kept.has(m._id) && m.direction === 'inbound') newInbound.push(m._id);
-        kept.set(m._id, m);
-        write(threadId, m);
-      }
-      for (const id of before) if (!kept.has(id)) deleteStmt.run(id);
-      let last: ApiMessage | undefined;
-      for (const m of kept.values())
-        if (!last || m.sentAt > last.sentAt || (m.sentAt === last.sentAt && m._id > last._id)) last = m;
-      // New messages: the thread's suggestion is read again from its newest reply (suggestions.ts);
-      // set with the summary, so the thread's row is written once.
-      threads.setSummary(threadId, summaryOf(last, kept.size, messagesFor), true, newInbound.length > 0);
-      return { newInbound };
+      return replaceMany([{ threadId, messages, messagesFor }])[0]!;
     },
+    replaceMany,
     /** Adds one message (e.g. our sent reply) and refreshes the thread summary. */
     add(threadId: string, m: ApiMessage): void {
       write(threadId, m);
