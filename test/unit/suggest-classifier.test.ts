@@ -47,6 +47,15 @@ describe('absences in seven languages, with the day the prospect is back', () =>
   });
 });
 
+describe('a day to call back is no absence', () => {
+  it.each(['Call me back Friday please.', 'Can you ring us back Monday?', 'Please email me back Tuesday.'])(
+    '"back" after a call or an email asked for is no return from leave: %s',
+    (body) => {
+      expect(s(body).status).not.toBe('out_of_office');
+    },
+  );
+});
+
 describe('away is not gone', () => {
   it.each([
     ['Re: Idée', "Il est parti en vacances jusqu'au 3 décembre, il vous répondra à son retour."],

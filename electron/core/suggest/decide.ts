@@ -22,7 +22,7 @@ import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
 import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 22;
+export const SUGGEST_VERSION = 23;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;

@@ -149,7 +149,7 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     "i'll be back on",
     'i will be back on',
     // A person back on a day ("back Thursday"), not one who will get back to you then.
-    '(?<!(?:get|come|circle|write|call|ring|report|reach) )back (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)',
+    '(?<!(?:get|come|circle|write|call|ring|report|reach|ping|text|e-?mail|phone|hit|reply|mail)(?: (?:me|us|you|him|her|them))? )back (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)',
     "(?:i'm|i am|i'll be|i will be|we're|we are|currently) at (?:a|an|the) (?:conference|trade fair|trade show|fair|summit|expo|event)",
     'at (?:a|the) (?:conference|trade fair|trade show|summit|expo) (?:until|till|through|this week|all week)',
     // de
