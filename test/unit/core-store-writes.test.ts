@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiMessage } from '../../electron/core/api/schemas';
 import { setThreadStatuses } from '../../electron/core/outbox/kinds/threadStatus';
 import { openStore } from '../../electron/core/store/index';
+import { STATEMENT_CHARS } from '../../electron/core/store/repos/messages';
 import { WRITES } from '../../electron/core/sync/writes';
 
 const dirs: string[] = [];
@@ -216,6 +217,31 @@ describe('message upsert', () => {
     expect(s.threads.search('invoice', 10).map((r) => r.id)).toEqual([b._id]);
     expect(s.threads.search('draft', 10)).toEqual([]);
     expect(s.threads.exists(c._id)).toBe(false);
+    s.close();
+  });
+
+  it('writes and indexes a batch of bodies larger than one statement takes, each message once', () => {
+    const s = open();
+    const t = thread(1);
+    s.tx(() => s.threads.upsertMany([t]));
+    const big = (n: number, word: string) =>
+      message(t._id, n, `${word} ${'filler '.repeat(STATEMENT_CHARS / 7 / 2)}`);
+    const list = [big(1, 'alpha'), big(2, 'bravo'), big(3, 'charlie'), message(t._id, 4, 'delta')];
+    s.tx(() => s.messages.replaceForThread(t._id, list, t.lastMessageAt));
+    expect(s.messages.list(t._id).map((m) => m.bodyText.split(' ')[0])).toEqual([
+      'alpha',
+      'bravo',
+      'charlie',
+      'delta',
+    ]);
+    for (const word of ['alpha', 'bravo', 'charlie', 'delta'])
+      expect(
+        s.db.prepare(`SELECT count(*) FROM messages_fts WHERE messages_fts MATCH ?`).pluck().get(word),
+        word,
+      ).toBe(1);
+    expect(
+      s.db.prepare(`SELECT count(*) FROM messages_fts WHERE messages_fts MATCH 'filler'`).pluck().get(),
+    ).toBe(3);
     s.close();
   });
 });

@@ -38,6 +38,9 @@ function toMessage(r: MessageDbRow): Message {
   };
 }
 
+/** The most text of rows one statement writes (a batch of big bodies takes several). */
+export const STATEMENT_CHARS = 16 * 1024 * 1024;
+
 /** One thread's complete list of messages, and the watermark it satisfies. */
 export interface ThreadMessages {
   threadId: string;
@@ -106,9 +109,24 @@ export function createMessagesRepo(db: Db, threads: ThreadsRepo) {
     // indexNew).
     const byId = new Map<string, (string | null)[]>();
     for (const r of rows) byId.set(r[0]!, r);
-    const before = maxRid.get() as number;
-    upsertAll.run(JSON.stringify([...byId.values()]));
-    indexNew.run(before);
+    // Statements of up to STATEMENT_CHARS of rows: a batch of big bodies never makes one text
+    // longer than a string may be.
+    let part: string[] = [];
+    let chars = 0;
+    const run = (): void => {
+      const before = maxRid.get() as number;
+      upsertAll.run(`[${part.join(',')}]`);
+      indexNew.run(before);
+      part = [];
+      chars = 0;
+    };
+    for (const r of byId.values()) {
+      const json = JSON.stringify(r);
+      if (part.length > 0 && chars + json.length > STATEMENT_CHARS) run();
+      part.push(json);
+      chars += json.length;
+    }
+    run();
   }
 
   function write(threadId: string, m: ApiMessage): void {
