@@ -19,9 +19,16 @@ import {
 } from '../electron/core/suggest/index';
 
 const ROOT = join(import.meta.dirname, '..');
-/** What the shipped model is trained from: the team's labelled replies and the replies written
- *  per kind (short answers, machine replies, confirmations, declines) in each language. */
-const TRAINING = ['data/suggest/train.jsonl', 'data/suggest/kinds.jsonl'];
+/** What the shipped model is trained from: the team's labelled replies, the replies written per
+ *  kind (short answers, machine replies, confirmations, declines) in each language, and replies
+ *  written blind from the label definitions alone, for training (data/suggest/README.md). */
+const TRAINING = [
+  'data/suggest/train.jsonl',
+  'data/suggest/kinds.jsonl',
+  'data/suggest/train-blind-hard.jsonl',
+  'data/suggest/train-blind-everyday.jsonl',
+  'data/suggest/train-blind-mixed.jsonl',
+];
 const args = process.argv.slice(2);
 
 function usage(): never {

@@ -156,7 +156,13 @@ describe('hard cases', () => {
 
 describe('the model', () => {
   it('is exactly what its labelled replies train (retraining changes nothing)', () => {
-    const lines = ['data/suggest/train.jsonl', 'data/suggest/kinds.jsonl']
+    const lines = [
+      'data/suggest/train.jsonl',
+      'data/suggest/kinds.jsonl',
+      'data/suggest/train-blind-hard.jsonl',
+      'data/suggest/train-blind-everyday.jsonl',
+      'data/suggest/train-blind-mixed.jsonl',
+    ]
       .flatMap((f) => readJsonl(readFileSync(f, 'utf8')))
       .map((l) => ({
         subject: String(l.subject),

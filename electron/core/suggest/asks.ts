@@ -13,12 +13,12 @@ const ASKING =
   /\?|(?<![\p{L}])(?:send|forward|share|please|pls|bitte|schicken|senden|envoyez|envoyer|svp|s'il vous plaît|envíe|envía|envíame|mándame|mándeme|pásame|mánde|manda|mande|por favor|stuur|graag|alstublieft|envie|mandem|per favore|inviate|inviami|mandami|mandate|mandi|invii)(?![\p{L}])/iu;
 
 /** A no, a not, anywhere in the reply: then it is not a plain ask. */
-const NEGATION =
+export const NEGATION =
   /(?<![\p{L}])(?:no|not|don't|do not|never|nothing|without|kein|keine|keinen|nicht|nie|nichts|ohne|pas|jamais|rien|aucun|aucune|sans|nunca|nada|sin|ningún|ninguna|niet|geen|nooit|zonder|não|nem|nenhum|nenhuma|sem|non|mai|niente|nessun|nessuna|senza)(?![\p{L}])/iu;
 
 /** "Where did you get my details?", "Woher haben Sie meine Daten?": a question about the writer. */
-const WHO_ASKS =
-  /(?<![\p{L}])(?:where did you|where you got|where you found|how did you get|how you got|who gave you|why me|what is this|what's this|woher|wer hat ihnen|warum ich|was genau|où avez-vous|qui vous a|pourquoi moi|de qué se trata|de dónde|quién le|quién te|por qué yo|waar heeft u|waar heb je|hoe komt u|hoe kom je|wie heeft|waarom ik|onde (?:conseguiu|obteve|arranjou)|quem (?:lhe|te) deu|por que eu|dove ha|chi le ha|chi ti ha|perché io|di cosa si tratta)(?![\p{L}])/iu;
+export const WHO_ASKS =
+  /(?<![\p{L}])(?:where did you|which company (?:are you|you're|you are|is this)|where you got|where you found|how did you get|how you got|who gave you|why me|what is this|what's this|woher|wer hat ihnen|warum ich|was genau|où avez-vous|qui vous a|pourquoi moi|de qué se trata|de dónde|quién le|quién te|por qué yo|waar heeft u|waar heb je|hoe komt u|hoe kom je|wie heeft|waarom ik|onde (?:conseguiu|obteve|arranjou)|quem (?:lhe|te) deu|por que eu|dove ha|chi le ha|chi ti ha|perché io|di cosa si tratta)(?![\p{L}])/iu;
 
 /** "Write to me in January", "Mailen Sie mir nächste Woche": a later contact, not a booking. */
 const WRITE_LATER =

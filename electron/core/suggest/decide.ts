@@ -2,7 +2,7 @@
 // machine's replies by what their body says (machine.ts), explicit phrases for the clear cases
 // (rules.ts), and the naive Bayes model (model.ts) for the rest, shown only with a phrase of the
 // same verdict. Abstaining beats a wrong guess.
-import { asksForMaterial, takesMoment } from './asks';
+import { asksForMaterial, NEGATION, takesMoment, WHO_ASKS } from './asks';
 import { returnDate } from './dates';
 import {
   ABSENT_SUBJECT,
@@ -18,14 +18,47 @@ import { features, score, type Model } from './model';
 import { broughtIn, butAsks, NEXT_STEP } from './mixed';
 import { referralOf } from './referral';
 import { shortAnswer } from './short';
-import { acceptedInvite, autoReply, ruleHits, type Hit } from './rules';
-import { CLASSES, type Suggestion, type SuggestInput, type Verdict } from './types';
+import { acceptedInvite, autoReply, ruleHits, type Hit, type RuleHits } from './rules';
+import { CLASSES, VERDICTS, type Group, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 23;
+export const SUGGEST_VERSION = 24;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
+/** The model speaks without a phrase of its verdict only this sure, and only for what a reply's
+ *  own words say (interest, a no, a booking): an absence or a departure needs its phrase. Trained
+ *  on two of the three sets written blind for training and scored on the third, this raised
+ *  coverage 4.4, 4.5 and 5.9 points at 100%, 100% and 99.3% precision (100%, 100% and
+ *  99.6% without). Shown at
+ *  90%. */
+const MODEL_ALONE = 0.97;
+const ALONE_VERDICTS: ReadonlySet<string> = new Set(['interested', 'not_interested', 'meeting_booked']);
+const ALL_GROUPS: readonly Group[] = [
+  ...VERDICTS,
+  'dnc',
+  'deferral',
+  'sarcasm',
+  'handover',
+  'points',
+  'kept',
+];
+/** What the model alone never reads: a tone that may mean the opposite ("wow", "lol", "sure, and
+ *  while you're at it…"), and a notice that a message was read or delivered. */
+const NOT_PLAIN =
+  /(?<![\p{L}])(?:lol|haha\w*|wow|yeah|sure|seriously|really\?|impressive|bravo|genial\.|toll\.|super\.|was read|been read|wurde [^\n]{0,40}gelesen|a été lue?|fue leído|ha sido leído|is gelezen|foi lid[ao]|è stato letto|delivered|zugestellt|distribué|entregado|afgeleverd|entregue|consegnato)(?![\p{L}])|[🙄😂😏🤣]/iu;
+/** Whether the model may speak alone on this reply: an answer in the thread ("Re:", "AW:"), where
+ *  no phrase spoke at all, that reads plainly; interest or a booking with no "not" in it, interest
+ *  only where it asks something (a statement it called interest was too often a joke), a booking
+ *  never as a question ("Tuesday 10am?"). */
+function plainAlone(input: SuggestInput, text: string, hits: RuleHits, label: string): boolean {
+  if (cleanSubject(input.subject) === input.subject.trim()) return false;
+  if (ALL_GROUPS.some((g) => hits.of(g, true).length > 0)) return false;
+  if (NOT_PLAIN.test(text) || WHO_ASKS.test(text)) return false;
+  if (label === 'not_interested') return true;
+  if (NEGATION.test(text)) return false;
+  return label === 'interested' ? text.includes('?') : !text.includes('?');
+}
 
 const SHIPPED = shipped as Model;
 
@@ -65,7 +98,7 @@ export function asWritten(text: string, feature: string): string | undefined {
 /** A person away who still welcomes the idea ("Sounds good, I'm on leave until the 7th, write
  *  then"): what they ask comes first, not their absence. */
 const WELCOMES =
-  /(?<![\p{L}])(?:sounds? (?:good|great|interesting)|happy to|(?:would )?love to|keen|i'd like|we'd like|let's|interested|klingt (?:gut|interessant|spannend)|gerne?|interessiert|volontiers|avec plaisir|intéressée?s?|me interesa|con gusto|interesad[oa]s?|graag|geïnteresseerd|klinkt (?:goed|interessant)|com prazer|interessad[oa]s?|volentieri|interessat[oa])(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sounds? (?:good|great|interesting)|happy to|(?:would )?love to|keen|i'd like|we'd like|let's|interested|klingt (?:gut|interessant|spannend)|gerne|interessiert|volontiers|avec plaisir|intéressée?s?|me interesa|con gusto|interesad[oa]s?|graag|geïnteresseerd|klinkt (?:goed|interessant)|com prazer|interessad[oa]s?|volentieri|interessat[oa])(?![\p{L}])/iu;
 
 /** "Danach gern", "happy to talk after that": welcome once back, so the absence is what to act on
  *  (asked as a question, it is a meeting asked for now). */
@@ -211,19 +244,24 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   const moment = takesMoment(text);
   if (moment) return decided('meeting_booked', 0.9, [{ text: moment }]);
 
-  // The rest: the model, shown only with a phrase of the same verdict in the reply ("sounds
-  // interesting"): its word counts alone are too sure of themselves on short questions.
+  // The rest: the model, shown with a phrase of the same verdict in the reply ("sounds
+  // interesting"), or alone when it is very sure of interest, a no or a booking.
   const source = `${subject}\n${text}`;
   const { probs, top } = score(features(source), [{ model: SHIPPED, weight: 1 }]);
   const best = probs.indexOf(Math.max(...probs));
   const label = CLASSES[best]!;
   if (label === 'unclear' || probs[best]! < MIN_CONFIDENCE) return NONE();
   const weak = hits.of(label, false).map((h) => h.text);
-  if (weak.length === 0) return NONE();
+  const alone = weak.length === 0;
+  if (
+    alone &&
+    (probs[best]! < MODEL_ALONE || !ALONE_VERDICTS.has(label) || !plainAlone(input, text, hits, label))
+  )
+    return NONE();
   const reasons = top.map((f) => asWritten(source, f)).filter((w): w is string => !!w);
   return {
     status: label,
-    confidence: Math.round(probs[best]! * 100) / 100,
+    confidence: alone ? 0.9 : Math.round(probs[best]! * 100) / 100,
     reasons: [...new Set([...weak, ...reasons])],
     version: SUGGEST_VERSION,
   };

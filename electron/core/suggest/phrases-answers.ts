@@ -174,6 +174,18 @@ export const ANSWERS: Pick<
     'because (?:that|this) (?:worked|works)',
     'love nothing more',
     'thrilled to get',
+    "while you're at it",
+    "(?:i'd|i would) (?:also )?like a pony",
+    '(?:did|does) (?:a robot|an ai|a bot|chatgpt|a machine) write (?:this|that)',
+    'in a sad way',
+    'nice try',
+    'und ich (?:hätte|möchte) gern ein pony',
+    'hat das ein (?:roboter|bot|ki) geschrieben',
+    'un robot a écrit',
+    '(?:lo|esto) (?:ha )?escrito un robot',
+    'heeft een robot (?:dit|dat) geschreven',
+    'foi um robô que escreveu',
+    "l'ha scritto un robot",
   ],
 };
 

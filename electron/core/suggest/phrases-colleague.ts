@@ -21,6 +21,8 @@ export const COLLEAGUE: Partial<Record<Group, string[]>> = {
     'not the (?:one|person|guy|contact) for (?:this|that)',
     "(?:that's|that is|this is|it's) [a-z]+'s (?:area|department|call|remit|domain|thing)",
     'rather than mine',
+    '(?:maybe|perhaps|better) try (?:the|our|your) [a-z]+ (?:team|department|people|folks)',
+    "(?:i'm|i am) (?:just|only) (?:an|the) intern",
     "ce n'est pas (?:mon domaine|de mon ressort|mon rayon|mon périmètre)",
     '(?:eso|esto) no es cosa mía',
     'no es (?:mi área|mi campo|de mi competencia)',

@@ -72,6 +72,7 @@ export const DECLINES: Partial<Record<Group, string[]>> = {
     "(?:didn't|did not) work (?:out )?for us(?= ?[.!,;]|$)",
     "(?:wasn't|was not) (?:for us|a fit|a good fit|worth it)",
     "(?:isn't|is not|not) (?:the |a )?(?:right|good) fit",
+    "not something (?:we'd|we would|i'd|i would) (?:replace|change|switch)",
     '(?:no|not any) plans to change',
     "on n'en a pas l'utilité",
     '(?:nous |on )?ne (?:donnerons|donnera) pas suite',

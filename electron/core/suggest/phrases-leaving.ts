@@ -78,8 +78,8 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'i (?:have )?left (?:the company|[a-z][\\w&.-]*(?: \\w+)? (?:in|last|a few|a while|back))',
     'no longer (?:with|at|part of) (?:the company|the team|[a-z])',
     'has left (?:the company|the business|[a-z])',
-    // Not someone else the reply speaks of ("the project lead who ran it has since left").
-    '(?<!(?:that|this|our|whose|the (?:previous|former|old|last)|who) [^.?!\\n]{0,30})(?:has|have) since (?:left|moved on|retired)',
+    '(?:has|have) since (?:left|moved on from) (?:the company|the business|us|[a-z][\\w&.-]*)(?= ?[.!,]|$)',
+    '(?:she|he) has since retired',
     'se jubiló',
     '(?:is|zijn) hier weg',
     "(?:i don't|i do not) (?:handle|deal with|look after|manage|own|cover) (?:this|that|these|purchasing|marketing|sales)",

@@ -77,7 +77,7 @@ export const PLAIN_ENDINGS: Partial<Record<Group, string[]>> = {
     "(?:we've|we have|i've|i have) (?:got (?:this|that|it) covered|decided (?:to go|against)|chosen|gone with)",
     '(?:went|go|going) with (?:another|a different|a competitor|someone else)',
     // "I'll pass it to our CFO" passes the message on.
-    "(?:i'll|we'll|going to|gonna|have to|will have to) pass(?! (?:it|this|that|them|these|those|on|along)(?![\\p{L}]))",
+    "(?:i'll|we'll|going to|gonna|have to|will have to) pass(?! (?:it|this|that|them|these|those|on|along|the|your)(?![\\p{L}]))",
     '(?:no need|no budget)',
     "(?:we|i) (?:don't|do not) (?:need|want) (?:this|that|it|your|any)",
     'not (?:a fit|relevant|interested|for us|something we need|something for us|needed)',
@@ -174,12 +174,8 @@ export const PLAIN_ENDINGS: Partial<Record<Group, string[]>> = {
     '(?:kolleg(?:e|in)|abteilung|dafür ist)[^.\\n]{0,40} zuständig',
     'zuständig (?:ist|wäre|sind)',
     "s'occupe de (?:ce sujet|cela|ces sujets|ça|nos)",
-    'est (?:en charge|responsable) de',
     'se (?:encarga|ocupa) de',
     'es (?:la persona|el contacto) (?:adecuad[oa]|indicad[oa])',
-    '(?:gaat|is verantwoordelijk) (?:hierover|voor)',
-    '(?:cuida|é responsável) (?:disso|por|de)',
-    'si occupa (?:di|lui|lei)',
     'è (?:il|la) (?:responsabile|referente)',
   ],
   // Passed on to a colleague: the wrong person, unless the reply also says it is interested.
@@ -192,7 +188,12 @@ export const PLAIN_ENDINGS: Partial<Record<Group, string[]>> = {
     '(?:heb|ik heb) (?:je|uw) (?:mail|bericht|e-?mail) doorgestuurd',
     '(?:encaminhei|repassei)',
     '(?:ho inoltrato|ho girato)',
-    // a colleague brought in (cc): passed on, unless the reply asks for something too
+    // a colleague brought in (cc), or named for their remit: passed on, unless the reply asks for
+    // something too
+    '(?:gaat|is verantwoordelijk) (?:hierover|voor)',
+    'est (?:en charge|responsable) de',
+    '(?:cuida|é responsável) (?:disso|por|de)',
+    'si occupa (?:di|lui|lei)',
     "(?:i(?:'ve| have)|i've now) (?:copied|cc'd|looped in|added) (?:my colleague|our|[a-z]+,? (?:who|our))",
     'je vous (?:mets|ai mis) en copie',
     '(?:le|les) (?:pongo|he puesto) en copia',

@@ -31,6 +31,9 @@ export const UNWELL: Partial<Record<Group, string[]>> = {
     'de permiso (?:hasta|por)',
     'off sick (?:this|today|until|till|for|since)',
     'estou de baixa',
+    'auf montage',
+    'ohne (?:netz|empfang|internet)',
+    "(?<![\\s\\S])(?:back|i'm back|back in the office|zurück|wieder da|de retour|vuelvo|terug|volto|rientro) (?:on |am |le |el |op |na |a |il )?(?:monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miércoles|jueves|viernes|maandag|dinsdag|woensdag|donderdag|vrijdag|segunda|terça|quarta|quinta|sexta|lunedì|martedì|mercoledì|giovedì|venerdì)(?:-feira)?[.!]?(?![\\s\\S])",
     // at a conference or a trade fair
     "(?:i'm|i am|i'll be|i will be|we're|we are) (?:currently |still )?at (?:a|the|an) (?:conference|trade (?:fair|show)|summit|expo|congress|convention|event)",
     '(?:at|attending) (?:a |the )?[^.?!\\n]{0,30}(?:conference|trade fair|trade show|summit|expo) (?:all week|this week|until|till|through)',
