@@ -75,6 +75,9 @@ class ThreadListStore {
   /** Threads this window changed lately, with when that counts as over: their echoes settle. */
   // Plain on purpose: bookkeeping, never drawn.
   private ownChanges = new Map<string, number>();
+  /** Counts this window's own changes: counts asked for before the latest one are out of date
+   *  (the change's own refresh brings the ones that include it). */
+  private ownMark = 0;
 
   constructor() {
     this.rows = new ThreadWindows(() => Promise.resolve({ total: 0, offset: 0, rows: [] }));
@@ -111,14 +114,15 @@ class ThreadListStore {
   }
 
   async loadCounts(): Promise<void> {
+    const mark = this.ownMark;
     if (accounts.unified) {
       const only = accounts.only;
       const c = await call('unified.counts', only ? { accountIds: [only] } : {}).catch(() => null);
-      if (c && accounts.unified && accounts.only === only) this.counts = c;
+      if (c && accounts.unified && accounts.only === only && mark === this.ownMark) this.counts = c;
       return;
     }
     const c = await forAccount((accountId) => call('threads.counts', { accountId }));
-    if (c && !accounts.unified) this.counts = c;
+    if (c && !accounts.unified && mark === this.ownMark) this.counts = c;
   }
 
   /** All inboxes narrowed to the next workspace (or back to every one): the list starts over. */
@@ -153,6 +157,7 @@ class ThreadListStore {
   }
 
   markOwn(ids: Iterable<string>): void {
+    this.ownMark++;
     const until = Date.now() + OWN_ECHO_MS;
     for (const id of ids) this.ownChanges.set(id, until);
   }
