@@ -68,9 +68,6 @@ export default defineConfig({
       outDir: resolve(`${out}/renderer`),
       // Shipped minified: the page's JavaScript is parsed at every start of the window.
       minify: 'esbuild',
-      // One stylesheet in the page's head: the first rows (src/boot.ts) are drawn with the list's
-      // own styles before the app's script, whose chunk would otherwise bring them.
-      cssCodeSplit: false,
       rollupOptions: { input: resolve('src/index.html') },
     },
   },

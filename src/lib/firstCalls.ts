@@ -1,5 +1,5 @@
-// The window's first calls, sent by the page's first script (src/boot.ts), which draws the first
-// rows from their answers before the app's own script is loaded. A window
+// The window's first calls, sent by src/main.ts before the app's own modules are evaluated and
+// its parts made, so the core answers them while the page's script compiles and runs. A window
 // that remembers no account asks for the accounts and the first one's Inbox in one call
 // (accounts.start); one that remembers its account asks for that account's rows at once. Plain
 // TypeScript, no Svelte: this module runs first, and what it imports is evaluated before it.

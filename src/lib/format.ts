@@ -9,34 +9,24 @@ export function statusClass(status: string): string {
   return isKnownStatus(status) ? `status-${status}` : 'status-other';
 }
 
-/** A formatter made on first use and kept: toLocaleString with options builds a new formatter on
- *  every call, and a list or a thread formats a time per row and per message in the frame of a key.
- *  Not at the module's start: the first formatter opens the locale data (some 25-30 ms), which
- *  src/boot.ts has done while the window's first calls are on their way (warmFormatters). */
-function kept<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const rtf = kept(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' }));
-const weekdayFmt = kept(() => new Intl.DateTimeFormat(undefined, { weekday: 'short' }));
-const dayMonthFmt = kept(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }));
-const dayMonthYearFmt = kept(
-  () => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
-);
-const fullFmt = kept(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+// Made once: toLocaleString with options builds a new formatter on every call, and a list or a
+// thread formats a time per row and per message in the frame of a key.
+const weekdayFmt = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
+const dayMonthFmt = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const dayMonthYearFmt = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const fullFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 // Number's toLocaleString costs some 30 µs a call against 1 µs for a kept formatter, and the
 // sidebar's counts change with every verdict.
-const numberFmt = kept(() => new Intl.NumberFormat());
-
-/** Makes the formatters a list's rows use, ahead of the rows. */
-export function warmFormatters(): void {
-  for (const f of [rtf, weekdayFmt, dayMonthFmt, fullFmt, numberFmt]) f();
-}
+const numberFmt = new Intl.NumberFormat();
 
 /** A count as the person reads numbers: "12,480". */
 export function countText(n: number): string {
-  return numberFmt().format(n);
+  return numberFmt.format(n);
 }
 
 /** "just now", "2 min. ago", "3 hr. ago", "yesterday" (Intl.RelativeTimeFormat, in the person's
@@ -49,12 +39,12 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (ms < -60_000) return shortDate(then, now);
   const min = Math.floor(ms / 60_000);
   if (min < 1) return 'just now';
-  if (min < 60) return rtf().format(-min, 'minute');
+  if (min < 60) return rtf.format(-min, 'minute');
   const h = Math.floor(min / 60);
-  if (h < 24 && then.getDate() === now.getDate()) return rtf().format(-h, 'hour');
+  if (h < 24 && then.getDate() === now.getDate()) return rtf.format(-h, 'hour');
   const days = Math.round((startOfDay(now) - startOfDay(then)) / 86_400_000);
-  if (days <= 1) return rtf().format(-1, 'day');
-  if (days < 7) return weekdayFmt().format(then);
+  if (days <= 1) return rtf.format(-1, 'day');
+  if (days < 7) return weekdayFmt.format(then);
   return shortDate(then, now);
 }
 
@@ -64,7 +54,7 @@ function startOfDay(d: Date): number {
 
 /** "12 Mar", or "12 Mar 2024" when not this year. */
 export function shortDate(d: Date, now: Date = new Date()): string {
-  return (d.getFullYear() !== now.getFullYear() ? dayMonthYearFmt() : dayMonthFmt()).format(d);
+  return (d.getFullYear() !== now.getFullYear() ? dayMonthYearFmt : dayMonthFmt).format(d);
 }
 
 /** "synced 2 min ago" style, for the status bar. */
@@ -77,14 +67,14 @@ export function syncedAgo(iso: string | null, now: Date = new Date()): string {
 export function fullTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return fullFmt().format(d);
+  return fullFmt.format(d);
 }
 
 /** The day alone ("Nov 16"), where a line has no room for the time: the full time goes in its tooltip. */
 export function shortDay(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return dayMonthFmt().format(d);
+  return dayMonthFmt.format(d);
 }
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -48,8 +48,9 @@ export async function loadAccountData(): Promise<void> {
 
 let starting: Promise<void> | null = null;
 
-/** Starts the renderer once: src/boot.ts sent the first calls before the app's script was loaded
- *  (firstCalls.ts); this takes their answers. The window's mount waits for the same start. */
+/** Starts the renderer once: src/main.ts sends the first calls before the app's modules are
+ *  evaluated (firstCalls.ts), so the core answers them while the window's parts are made; this
+ *  takes their answers. The window's mount waits for the same start. */
 export function start(): Promise<void> {
   return (starting ??= begin());
 }
