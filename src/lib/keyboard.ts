@@ -169,7 +169,9 @@ export function createKeyboard(ui: KeyboardUi): {
       case 'reply.ai':
         return void composer.putAiSuggestion();
       case 'thread.dnc':
+        // Asked while the thread still opens (Enter, then the palette at once): once it is shown.
         if (pane.openDetail) nav.overlay = 'dnc';
+        else void pane.detailWhenOpen().then((d) => d && !nav.overlay && (nav.overlay = 'dnc'));
         return;
       case 'search.focus':
         if (nav.page !== 'threads') nav.page = 'threads';
