@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Account, AccountChannel, Events, Handlers } from '../../electron/shared/contract';
+import { createSuggestionsRepo } from '../../electron/core/store/repos/suggestions';
 import { openAccount, type AccountService } from '../../electron/core/account/service';
 import { toSuggestion } from '../../electron/core/suggest/stored';
 import { emptyLearned } from '../../electron/core/suggest/index';
@@ -126,9 +127,10 @@ serve({
     const pulled = performance.now() - started;
     if (p.suggestions) {
       const db = new Database(findDbFile(p.dir), { readonly: true });
-      const due = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
+      // What the pass has still to read, counted as the pass counts it.
+      const due = createSuggestionsRepo(db);
       try {
-        while ((due.get() as number) > 0) await new Promise((r) => setTimeout(r, 20));
+        while (due.dueCount() > 0) await new Promise((r) => setTimeout(r, 20));
       } finally {
         db.close();
       }

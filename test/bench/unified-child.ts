@@ -8,6 +8,7 @@ import keytar from 'keytar';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UnifiedCounts } from '../../electron/shared/contract';
+import { createSuggestionsRepo } from '../../electron/core/store/repos/suggestions';
 import { openAccount } from '../../electron/core/account/service';
 import { createApp, type TriageApp } from '../../electron/core/app';
 import { startSearchers } from '../../electron/core/host/searcher-client';
@@ -85,10 +86,10 @@ serve({
       const db = new Database(join(p.dataDir, 'app', 'accounts', id, 'data-default.sqlite'), {
         readonly: true,
       });
-      const due = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
+      // What the pass has still to read, counted as the pass counts it.
+      const due = createSuggestionsRepo(db);
       try {
-        for (let t = 0; t < 3000 && (due.get() as number) > 0; t++)
-          await new Promise((r) => setTimeout(r, 100));
+        for (let t = 0; t < 3000 && due.dueCount() > 0; t++) await new Promise((r) => setTimeout(r, 100));
       } finally {
         db.close();
       }

@@ -47,10 +47,13 @@ const newestInbound = (thread: string): string => `(SELECT m2.rid FROM messages 
 const NEWEST_INBOUND = newestInbound('t');
 
 export function createSuggestionsRepo(db: Db) {
+  // Only open threads are read: a suggestion shows only while a thread waits for a verdict, and a
+  // thread with one stays due until it is open again (the rep's undo or a sync reopens it, and
+  // both run a pass), so a first sync reads about half the replies it used to.
   const due = db.prepare(
     `SELECT t.rid, t.id, m.rid AS replyRid, m.subject, m.body_text AS bodyText, m.body_html AS bodyHtml, m.sent_at AS sentAt
      FROM threads t INDEXED BY threads_suggest_due LEFT JOIN messages m ON m.rid = ${NEWEST_INBOUND}
-     WHERE t.suggest_due = 1 AND t.rid > ? ORDER BY t.rid LIMIT ?`,
+     WHERE t.suggest_due = 1 AND t.status = 'open' AND t.rid > ? ORDER BY t.rid LIMIT ?`,
   );
   const storedOf = db.prepare(`SELECT suggestion FROM threads WHERE id = ?`).pluck();
   // Read and written in two steps when the reading is done on another thread: a sync page that
@@ -59,7 +62,11 @@ export function createSuggestionsRepo(db: Db) {
     `UPDATE threads SET suggestion = ?, suggested = ?, suggest_due = 0
      WHERE rid = ? AND suggest_due = 1 AND ${newestInbound('threads')} IS ?`,
   );
-  const dueCount = db.prepare(`SELECT count(*) FROM threads WHERE suggest_due = 1`).pluck();
+  const dueCount = db
+    .prepare(
+      `SELECT count(*) FROM threads INDEXED BY threads_suggest_due WHERE suggest_due = 1 AND status = 'open'`,
+    )
+    .pluck();
   const suggestedOf = db.prepare(`SELECT suggested FROM threads WHERE id = ?`).pluck();
   // The verdict is on the reply the rep sees now: the thread's newest.
   const upsertOutcome = db.prepare(
@@ -87,7 +94,7 @@ export function createSuggestionsRepo(db: Db) {
     .pluck();
 
   return {
-    /** Up to `limit` threads waiting for a suggestion, after row id `after` (pages through them). */
+    /** Up to `limit` open threads waiting for a suggestion, after row id `after` (pages through them). */
     due(after: number, limit: number): ReplyToRead[] {
       return due.all(after, limit) as ReplyToRead[];
     },
@@ -106,6 +113,7 @@ export function createSuggestionsRepo(db: Db) {
         .pluck()
         .all(group, nowIso(), limit) as string[];
     },
+    /** How many threads the pass has still to read. */
     dueCount(): number {
       return dueCount.get() as number;
     },
