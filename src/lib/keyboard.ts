@@ -18,6 +18,7 @@ import { triage } from './stores/triage.svelte';
 import { typeAhead } from './stores/typeAhead';
 import { KEYMAP, KeySequencer, keyOf, VERDICTS, worksInTextField, type CommandId } from './keymap';
 import { ITEM_MOVES, onItemPage, scopeActive } from './keyScopes';
+import { setThreadCommandRunner, waitsForThread } from './threadCommands';
 import { controlKeeps, isTextField } from './keyTargets';
 
 /** What the key handler needs from the window's layout. */
@@ -99,6 +100,14 @@ export function createKeyboard(ui: KeyboardUi): {
   }
 
   function run(command: CommandId): void {
+    // `r` on the list opens the cursor's thread to reply to it.
+    if (command === 'reply.start' && !pane.openId) pane.openCursor();
+    // Given while its thread is on its way: kept, and run once the thread is shown.
+    if (waitsForThread(command)) {
+      // Keys typed right after `r` are the reply's, not commands.
+      if (command === 'reply.start') typeAhead.begin();
+      return;
+    }
     const status = VERDICTS[command];
     if (status !== undefined) {
       if (nav.page !== 'threads') return;
@@ -147,7 +156,6 @@ export function createKeyboard(ui: KeyboardUi): {
           nav.overlay = 'snooze';
         return;
       case 'reply.start':
-        if (!pane.openId) pane.openCursor();
         return composer.startReply();
       case 'reply.send':
         if (composer.open) void composer.sendHeld(false);
@@ -169,9 +177,7 @@ export function createKeyboard(ui: KeyboardUi): {
       case 'reply.ai':
         return void composer.putAiSuggestion();
       case 'thread.dnc':
-        // Asked while the thread still opens (Enter, then the palette at once): once it is shown.
         if (pane.openDetail) nav.overlay = 'dnc';
-        else void pane.detailWhenOpen().then((d) => d && !nav.overlay && (nav.overlay = 'dnc'));
         return;
       case 'search.focus':
         if (nav.page !== 'threads') nav.page = 'threads';
@@ -271,5 +277,6 @@ export function createKeyboard(ui: KeyboardUi): {
     }
   }
 
+  setThreadCommandRunner(run, (command) => command === 'reply.start' && typeAhead.cancel());
   return { onkeydown, run };
 }

@@ -28,10 +28,6 @@ class ComposerStore {
   /** The snippet picker is open over the composer. */
   pickerOpen = $state(false);
 
-  /** `r` pressed while this thread was still loading: the composer opens once it is in. */
-  private replyWantedFor: string | null = null;
-  /** `a` pressed while this thread was still loading: the suggestion is asked for once it is in. */
-  private aiWantedFor: string | null = null;
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
 
   async loadSnippets(): Promise<void> {
@@ -50,9 +46,7 @@ class ComposerStore {
 
   /** The pane closes: keep the draft, forget a pending `r`. */
   paneClosed(): void {
-    this.replyWantedFor = null;
     typeAhead.cancel();
-    this.aiWantedFor = null;
     this.saveDraftNow();
     this.open = false;
     this.text = '';
@@ -67,21 +61,9 @@ class ComposerStore {
     }
   }
 
-  replyIfWanted(threadId: string): void {
-    if (this.aiWantedFor === threadId) {
-      this.aiWantedFor = null;
-      void this.putAiSuggestion();
-    } else if (this.replyWantedFor === threadId) this.startReply();
-  }
-
+  /** Opens the reply box on the thread shown (the keyboard keeps `r` until its thread is). */
   startReply(): void {
-    // The pane may be about to follow the cursor (j, r): the reply, and what is typed now, is for it.
-    if (!pane.openDetail || pane.targetId !== pane.openId) {
-      this.replyWantedFor = pane.targetId;
-      typeAhead.begin();
-      return;
-    }
-    this.replyWantedFor = null;
+    if (!pane.openDetail || pane.targetId !== pane.openId) return;
     this.focusWanted = true;
     if (!this.open) {
       this.open = true;
@@ -135,10 +117,7 @@ class ComposerStore {
 
   /** Puts the AI's suggestion above what is written (or in place of the bare signature). */
   async putAiSuggestion(): Promise<void> {
-    if (!pane.openDetail || pane.targetId !== pane.openId) {
-      this.aiWantedFor = pane.targetId;
-      return;
-    }
+    if (!pane.openDetail || pane.targetId !== pane.openId) return;
     this.startReply();
     const suggestion = await this.aiSuggestion();
     if (suggestion === null) return;
@@ -265,5 +244,4 @@ hub.on('pane.closed', () => composer.paneClosed());
 hub.on('thread.entered', ({ detail }) => {
   void emailAccounts.ensure(detail.thread.accountId);
   composer.enterThread(detail);
-  if (pane.openId === detail.thread.id) composer.replyIfWanted(detail.thread.id);
 });

@@ -14,8 +14,8 @@ export interface HubEvents {
   'list.returned': { openId: string };
   /** The cursor moved by key to this thread: an open pane follows it. */
   'cursor.moved': { threadId: string };
-  /** The pane leaves the thread it showed for another one. */
-  'thread.leaving': Record<string, never>;
+  /** The pane leaves the thread it showed (if any) for this one. */
+  'thread.leaving': { to: string };
   /** The open thread's detail arrived. */
   'thread.entered': { detail: ThreadDetail };
   /** The pane closed. */

@@ -28,20 +28,6 @@ class PaneStore {
     return this.detail && this.detail.thread.id === this.openId ? this.detail : null;
   }
 
-  /** The detail of the thread the pane is opening, once it is shown, or null if the pane moved
-   *  elsewhere first (or it did not come within `waitMs`): a command given right after Enter acts
-   *  on that thread instead of on nothing. */
-  async detailWhenOpen(waitMs = 10_000): Promise<ThreadDetail | null> {
-    const id = this.targetId;
-    const until = Date.now() + waitMs;
-    while (id !== null && this.targetId === id && Date.now() < until) {
-      const d = this.openDetail;
-      if (d && d.thread.id === id) return d;
-      await new Promise<void>((r) => setTimeout(r, 16));
-    }
-    return null;
-  }
-
   /** The thread the pane shows or is about to show (null: closed or about to close). */
   get targetId(): string | null {
     return this.next ? this.next.id : this.openId;
@@ -78,7 +64,7 @@ class PaneStore {
   }
 
   private async openNow(id: string): Promise<void> {
-    if (this.openId !== id) void hub.emit('thread.leaving', {});
+    if (this.openId !== id) void hub.emit('thread.leaving', { to: id });
     this.openId = id;
     threadList.showing(id);
     const i = threadList.rows.indexOf(id);

@@ -1,0 +1,93 @@
+// Commands that work on the open thread's messages or prospect wait for them in one place: given
+// while the thread is still on its way (Enter, then a key or the palette at once), each runs once,
+// when that thread is shown. A command is for the thread the cursor is on when it is given (after
+// j, the one the pane is about to show); if the pane goes elsewhere before that thread opens, or
+// it never does, none runs and a word says which command was not done.
+import { tick } from 'svelte';
+import { KEYMAP, type CommandId } from './keymap';
+import { hub } from './stores/hub';
+import { notices } from './stores/notices.svelte';
+import { pane } from './stores/pane.svelte';
+
+/** The commands that need the open thread's detail (not only its row in the list). */
+const NEEDS_DETAIL: ReadonlySet<CommandId> = new Set<CommandId>([
+  'reply.start',
+  'reply.ai',
+  'snippet.pick',
+  'thread.dnc',
+  'message.next',
+  'message.previous',
+  'message.toggle',
+  'pane.pageDown',
+  'pane.pageUp',
+]);
+
+/** How long a command waits for its thread before it is dropped with a word. */
+const WAIT_MS = 10_000;
+
+interface Waiting {
+  threadId: string;
+  commands: CommandId[];
+  timer: ReturnType<typeof setTimeout>;
+}
+
+let waiting: Waiting | null = null;
+let runner: ((command: CommandId) => void) | null = null;
+/** Called for each command dropped (the reply's typed-ahead keys go with it). */
+let onDrop: ((command: CommandId) => void) | null = null;
+
+const labelOf = (c: CommandId): string =>
+  (KEYMAP.find((b) => b.command === c)?.description ?? c).replace(/…$/, '');
+
+function drop(why: string): void {
+  const w = waiting;
+  if (!w) return;
+  waiting = null;
+  clearTimeout(w.timer);
+  for (const c of w.commands) onDrop?.(c);
+  const names = [...new Set(w.commands.map(labelOf))].join(', ');
+  notices.notify(`Not done: ${names}. ${why}`);
+}
+
+/** The keyboard's runner: a command kept here is run through it once its thread is shown. */
+export function setThreadCommandRunner(
+  run: (command: CommandId) => void,
+  dropped: (command: CommandId) => void,
+): void {
+  runner = run;
+  onDrop = dropped;
+}
+
+/** Whether `command` waits for the thread the pane is opening (it is then kept, and run later). */
+export function waitsForThread(command: CommandId): boolean {
+  if (!NEEDS_DETAIL.has(command)) return false;
+  const target = pane.targetId;
+  // No thread open: the command does what it does without one.
+  if (target === null) return false;
+  if (waiting && waiting.threadId !== target) drop('Another thread opened before that one did.');
+  // Shown, and nothing kept before it: at once (a command kept earlier goes first).
+  if (!waiting && pane.openDetail?.thread.id === target) return false;
+  waiting ??= {
+    threadId: target,
+    commands: [],
+    timer: setTimeout(() => drop('The thread did not open.'), WAIT_MS),
+  };
+  waiting.commands.push(command);
+  return true;
+}
+
+// The thread arrived: its commands run in the order given, once the pane has drawn it (the
+// composer has taken its draft and the reading place is set by then).
+hub.on('thread.entered', async ({ detail }) => {
+  if (!waiting || waiting.threadId !== detail.thread.id) return;
+  await tick();
+  const w = waiting;
+  if (!w || w.threadId !== detail.thread.id || pane.openDetail?.thread.id !== w.threadId) return;
+  waiting = null;
+  clearTimeout(w.timer);
+  for (const c of w.commands) runner?.(c);
+});
+hub.on('thread.leaving', ({ to }) => {
+  if (waiting && waiting.threadId !== to) drop('Another thread opened before that one did.');
+});
+hub.on('pane.closed', () => drop('The thread was closed before it opened.'));
