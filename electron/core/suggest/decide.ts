@@ -19,10 +19,11 @@ import { broughtIn, butAsks, NEXT_STEP } from './mixed';
 import { referralOf } from './referral';
 import { shortAnswer } from './short';
 import { acceptedInvite, autoReply, ruleHits, type Hit, type RuleHits } from './rules';
+import { PERSONAL, WANTS } from './wants';
 import { CLASSES, VERDICTS, type Group, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 24;
+export const SUGGEST_VERSION = 25;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;
@@ -44,9 +45,10 @@ const ALL_GROUPS: readonly Group[] = [
   'kept',
 ];
 /** What the model alone never reads: a tone that may mean the opposite ("wow", "lol", "sure, and
- *  while you're at it…"), and a notice that a message was read or delivered. */
+ *  while you're at it…", "seriously?", "überhaupt"), a question whether a robot or a person
+ *  writes, and a notice that a message was read or delivered. */
 const NOT_PLAIN =
-  /(?<![\p{L}])(?:lol|haha\w*|wow|yeah|sure|seriously|really\?|impressive|bravo|genial\.|toll\.|super\.|was read|been read|wurde [^\n]{0,40}gelesen|a été lue?|fue leído|ha sido leído|is gelezen|foi lid[ao]|è stato letto|delivered|zugestellt|distribué|entregado|afgeleverd|entregue|consegnato)(?![\p{L}])|[🙄😂😏🤣]/iu;
+  /(?<![\p{L}])(?:lol|haha\w*|wow|yeah|sure|seriously|sérieusement|sérieux|ernsthaft|überhaupt|na klar|en serio|serieus|a sério|sul serio|robot|robô|roboter|bot|chatgpt|human|humain|humano|mensch|umano|really\?|impressive|bravo|genial\.|toll\.|super\.|was read|been read|wurde [^\n]{0,40}gelesen|a été lue?|fue leído|ha sido leído|is gelezen|foi lid[ao]|è stato letto|delivered|zugestellt|distribué|entregado|afgeleverd|entregue|consegnato)(?![\p{L}])|[🙄😂😏🤣]/iu;
 /** Whether the model may speak alone on this reply: an answer in the thread ("Re:", "AW:"), where
  *  no phrase spoke at all, that reads plainly; interest or a booking with no "not" in it, interest
  *  only where it asks something (a statement it called interest was too often a joke), a booking
@@ -140,12 +142,28 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   const subject = cleanSubject(input.subject);
   if (text === '' && subject === '') return NONE();
   // A read receipt or a delivery report says nothing of the prospect.
-  if (NOTICE_SUBJECT.test(input.subject.trim())) return NONE();
+  // A bounce that says the person or the mailbox is gone is the wrong person all the same.
+  if (NOTICE_SUBJECT.test(input.subject.trim())) {
+    const gone = GONE.find(text);
+    if (!gone) return NONE();
+    const ref = referralOf(text);
+    return decided('wrong_person', 0.95, [{ text: gone }], ref ? { referral: ref.referral } : {});
+  }
   const hits = ruleHits(text);
   const strong = (g: Hit['group']) => hits.of(g, true);
   const auto = autoReply(input.subject, input.headers);
   const machineSays = found(MACHINE_BODY, text);
-  const machine = auto.auto || machineSays.length > 0;
+  // What the person wants of the offer, said in words: it outweighs an absence or a "later".
+  const wants = WANTS.find(text);
+  // A person's note inside an automatic reply ("P.S. Sam, send me pricing") that asks for
+  // something: the reply is read as theirs, with the notice's absence as the day to follow up.
+  const personal =
+    PERSONAL.find(text) !== undefined &&
+    (wants !== undefined ||
+      welcomeOf(text) !== null ||
+      asksForMaterial(text) !== undefined ||
+      hits.of('interested', true).length > 0);
+  const machine = (auto.auto || machineSays.length > 0) && !personal;
   const autoReason = auto.reason ? [{ text: auto.reason }] : machineSays;
 
   // A removal request decides, whatever else the reply says ("STOP" alone is one too).
@@ -166,7 +184,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // answered by what they ask.
   const ooo = [
     ...strong('out_of_office'),
-    ...(machine && !found(ACKNOWLEDGEMENT, text).length ? found(AWAY, text) : []),
+    ...((machine || personal) && !found(ACKNOWLEDGEMENT, text).length ? found(AWAY, text) : []),
   ];
   const absentSubject = ABSENT_SUBJECT.exec(subject)?.[0];
   // "Bis Donnerstag" beside an absence is how long it lasts, not a goodbye to a meeting. Read only
@@ -178,8 +196,10 @@ export function decide(input: SuggestInput, text: string): Suggestion {
     (asked ??=
       both('interested').some((h) => !waits(h)) ||
       both('meeting_booked').some((h) => !(ooo.length > 0 && UNTIL_DAY.test(h.text))) ||
-      (!machine && ooo.length > 0 && (welcomeOf(text) !== null || asksForMaterial(text) !== undefined)));
-  if ((ooo.length > 0 && (machine || !asks())) || (absentSubject && machine)) {
+      (!machine &&
+        ooo.length > 0 &&
+        (wants !== undefined || welcomeOf(text) !== null || asksForMaterial(text) !== undefined)));
+  if ((ooo.length > 0 && (machine || !asks())) || (absentSubject && machine && !personal)) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     const ref = referralOf(text);
     const reasons = [...(absentSubject ? [{ text: absentSubject }] : autoReason), ...ooo];
@@ -189,10 +209,10 @@ export function decide(input: SuggestInput, text: string): Suggestion {
     });
   }
   // Away, but welcoming the idea: interested, with the day to follow up.
-  const welcome = !machine && ooo.length > 0 ? welcomeOf(text) : null;
+  const welcome = !machine && ooo.length > 0 ? (wants ?? welcomeOf(text)?.[0]) : undefined;
   if (welcome && !strong('not_interested').length) {
     const back = returnDate(text, input.sentAt, input.timeZone);
-    return decided('interested', 0.9, [{ text: welcome[0] }], back ? { returnDate: back } : {});
+    return decided('interested', 0.9, [{ text: welcome }], back ? { returnDate: back } : {});
   }
   // Any other machine's reply (a ticket, "we aim to respond within a day", a mailbox nobody reads)
   // is nothing a rep decides on. (A date alone does not make it an absence: "left on 31 October".)
@@ -223,6 +243,12 @@ export function decide(input: SuggestInput, text: string): Suggestion {
 
   // "Not now, check back in Q3", "oh great, another cold email": no verdict a rep would give
   // without reading it.
+  // Later, but wanting it ("Reach out in January, I'd love to see a demo then"): interested,
+  // unless the reply also says no.
+  if (hits.any('deferral') && !hits.any('sarcasm') && wants && !strong('not_interested').length) {
+    const back = returnDate(text, input.sentAt, input.timeZone);
+    return decided('interested', 0.9, [{ text: wants }], back ? { returnDate: back } : {});
+  }
   if (hits.any('deferral', 'sarcasm')) return NONE();
   const meeting = strong('meeting_booked').filter((h) => !h.asked);
   if (meeting.length > 0) return decided('meeting_booked', 0.95, meeting);
@@ -237,6 +263,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   if (no.length > 0) return decided('not_interested', 0.95, no);
   const yes = strong('interested');
   if (yes.length > 0) return decided('interested', 0.95, yes);
+  if (wants) return decided('interested', 0.9, [{ text: wants }]);
   // Asks no phrase knows, read by what they are made of: material or a price asked for, a
   // moment taken ("Yes, Tuesday 10am").
   const material = asksForMaterial(text) ?? butAsks(text);

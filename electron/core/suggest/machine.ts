@@ -14,7 +14,7 @@ export interface Phrases {
   find(text: string): string | undefined;
 }
 
-const words = (alts: string[]): Phrases => {
+export const words = (alts: string[]): Phrases => {
   const re = new RegExp(
     `(?:^|[^\\p{L}\\p{N}])(${alts.join('|').replace(/'/g, "['’]")})(?![\\p{L}\\p{N}])`,
     'u',

@@ -2,6 +2,7 @@
 // soon who asks to talk first, a colleague brought in and asked to look, a budget later with
 // material asked for now. Seven languages each.
 import { asksFor } from './asks';
+import { WANTS } from './wants';
 
 /** Asking for a talk or for times before an absence ("send me a couple of times", "schicken Sie
  *  mir zwei, drei Vorschläge", "Mandami qualche data"): the absence is when, not what. */
@@ -10,7 +11,7 @@ export const NEXT_STEP =
 
 /** A colleague brought into the thread ("Looping in Sam", "je mets en copie mon collègue"). */
 const BROUGHT_IN =
-  /(?<![\p{L}])(?:copying|cc'ing|cc-ing|looping in|looped in|adding (?:my colleague|in)|(?:i've|i have) (?:copied|cc'd|looped in|added)|in (?:kopie|cc) (?:genommen|gesetzt)|nehme [^.?!\n]{1,40} in (?:kopie|cc)|setze [^.?!\n]{1,40} in (?:kopie|cc)|mets en copie|(?:pongo|he puesto) en copia|zet [^.?!\n]{1,40} in de cc|(?:coloco|coloquei) em cópia|(?:metto|ho messo) in copia)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:copying|cc'ing|cc-ing|cc'd (?:her|him|them)|looping in|looped in|forwarding (?:this|it) to|(?:i've|i have|i'll|i will) forward(?:ed)? (?:this|it) to|(?:leite|gebe) (?:das|es|ihre (?:mail|nachricht)) (?:gern |gerne )?(?:an|weiter an)|mit (?:rein|in den verteiler)|je (?:transfère|transmets) (?:à|votre (?:mail|message) à)|reenv(?:ío|io) a|(?:stuur|zet) (?:dit|het|je mail) door (?:naar|aan)|(?:vou )?reencaminh(?:ar|o) (?:ao|à|para)|giro (?:la (?:sua |tua )?mail|il messaggio) a|adding (?:my colleague|in)|(?:i've|i have) (?:copied|cc'd|looped in|added)|in (?:kopie|cc) (?:genommen|gesetzt)|nehme [^.?!\n]{1,40} in (?:kopie|cc)|setze [^.?!\n]{1,40} in (?:kopie|cc)|mets en copie|(?:pongo|he puesto) en copia|zet [^.?!\n]{1,40} in de cc|(?:coloco|coloquei) em cópia|(?:metto|ho messo) in copia)(?![\p{L}])/iu;
 
 /** Asking the colleague to look or to meet the sender ("Sam, worth a look? Set up a demo"). */
 const INVITES =
@@ -23,9 +24,11 @@ const NOT_ME =
 /** The words of a reply that brings a colleague in and asks them to look: interest passed on. */
 export function broughtIn(text: string): { text: string }[] | undefined {
   const by = BROUGHT_IN.exec(text);
-  const invite = INVITES.exec(text);
-  if (!by || !invite || NOT_ME.test(text)) return undefined;
-  return [{ text: by[0] }, { text: invite[0] }];
+  if (!by || NOT_ME.test(text)) return undefined;
+  // Asked to look, or passed on with a word for the idea ("Lijkt me wel wat").
+  const invite = INVITES.exec(text)?.[0] ?? WANTS.find(text);
+  if (!invite) return undefined;
+  return [{ text: by[0] }, { text: invite }];
 }
 
 /** "No budget until March, but send me a quote": the sentence after the "but" that asks for

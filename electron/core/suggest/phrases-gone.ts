@@ -7,6 +7,23 @@
 
 export const GONE_MORE = [
   // en
+  '(?:i|he|she|they) (?:has |have )?now left (?:the company|the business|us|[a-z][\\w&.-]*)',
+  '(?:the )?(?:e-?mail )?address you (?:have )?(?:written|wrote|sent) to (?:is|has been) no longer',
+  // de
+  '(?:bin|ist) seit [^.\\n]{1,20} nicht mehr (?:bei|im|in der|für)',
+  // fr
+  "(?:je ne suis|il n'est|elle n'est) plus (?:chez|dans l'entreprise|dans la société)",
+  // es
+  'me jubilé',
+  '(?:hace|desde hace) (?:un año|\\w+ (?:meses|años)) que (?:ya )?no (?:estoy|trabajo) en',
+  // nl
+  '(?:ben|is) (?:per|sinds) [^.\\n]{1,20} (?:gestopt|weg|vertrokken) (?:bij|van)',
+  '(?:het )?(?:adres|e-?mailadres) [^\\n]{0,60}?bestaat niet meer',
+  // pt
+  '(?:caixa de correio|conta|endereço)[^.\\n]{0,40} foi desativad[ao]',
+  '(?:este e-?mail|este endereço) (?:já não é|não é mais) utilizado',
+  // it
+  'non lavoro più (?:lì|qui|con voi|da voi|presso|in)',
   "(?:isn't|is not|is no longer|aren't|are not) (?:here|around) any ?(?:more|longer)",
   "(?:he|she|they)(?:'s| is| are|'re) not here any ?(?:more|longer)",
   'moved on (?:a while|some time|a (?:few|couple of) (?:weeks|months|years)|(?:two|three|several|many) (?:weeks|months|years)|last (?:week|month|year)|earlier this (?:month|year))',

@@ -28,7 +28,7 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     'abmelden',
     'keine (?:weiteren )?(?:e-?mails|nachrichten|mails) mehr',
     '(?:kontaktieren|schreiben|mailen) sie mich (?:bitte )?nicht mehr',
-    'hören sie auf,? mir zu schreiben',
+    'hören sie (?:bitte )?auf,? mir zu schreiben',
     // fr
     'désinscri(?:re|vez-moi|ption)',
     '(?:retirez|supprimez|enlevez)-moi',
@@ -45,6 +45,7 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     '(?:quít|sáqu)(?:eme|enme|ame) de (?:su|tu|la|vuestra) lista',
     'no me (?:contacte|contactes|contacten|escriba|escribas|escriban) más',
     'dej(?:e|en|a) de (?:escribirme|enviarme|contactarme)',
+    'no (?:vuelva|vuelvas|vuelvan) a (?:contactarme|escribirme|contactarnos|escribirnos)',
     // nl
     'uitschrijven',
     'schrijf (?:mij|me) uit',
@@ -53,6 +54,7 @@ export const LEAVING: Pick<Record<Group, string[]>, 'dnc' | 'wrong_person' | 'ou
     '(?:neem|stuur) (?:geen contact|geen e-?mails|geen mails) meer',
     'stop met (?:mailen|e-?mailen)',
     'mail me niet meer',
+    '(?:hou|houd|houdt) (?:alsjeblieft |aub |a\\.u\\.b\\. )?op met (?:mailen|e-?mailen|mij te mailen)',
     // pt
     'remova-me',
     'me remova',

@@ -150,7 +150,7 @@ const AUTO_SUBJECT =
 
 /** A calendar's answer to an invitation the prospect accepted, in the languages the app knows. */
 const ACCEPTED_SUBJECT =
-  /^(?:accepted|angenommen|accepté|aceptado|aceptada|geaccepteerd|aceito|aceita|accettato)\s*:/i;
+  /^(?:accepted|angenommen|accepté|aceptado|aceptada|geaccepteerd|aceito|aceita|accettato|(?:invitation|einladung|invitación|uitnodiging|convite|invito) (?:accepted|angenommen|acceptée|aceptada|geaccepteerd|aceito|aceite|accettato))\s*:/i;
 
 /** The subject's word when it is a calendar's acceptance ("Accepted: Intro call"). */
 export function acceptedInvite(subject: string): string | undefined {
