@@ -28,6 +28,9 @@ const TRAINING = [
   'data/suggest/train-blind-hard.jsonl',
   'data/suggest/train-blind-everyday.jsonl',
   'data/suggest/train-blind-mixed.jsonl',
+  'data/suggest/train-blind-mixed-intent.jsonl',
+  'data/suggest/train-blind-everyday2.jsonl',
+  'data/suggest/train-blind-hard2.jsonl',
 ];
 const args = process.argv.slice(2);
 

@@ -162,6 +162,9 @@ describe('the model', () => {
       'data/suggest/train-blind-hard.jsonl',
       'data/suggest/train-blind-everyday.jsonl',
       'data/suggest/train-blind-mixed.jsonl',
+      'data/suggest/train-blind-mixed-intent.jsonl',
+      'data/suggest/train-blind-everyday2.jsonl',
+      'data/suggest/train-blind-hard2.jsonl',
     ]
       .flatMap((f) => readJsonl(readFileSync(f, 'utf8')))
       .map((l) => ({
