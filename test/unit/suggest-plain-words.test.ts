@@ -72,3 +72,24 @@ describe('plain answers in more words', () => {
     ]);
   });
 });
+
+describe('answers written between the quoted lines', () => {
+  it('are read: the quoted lines are the sender’s, the lines between them the prospect’s', () => {
+    const body =
+      'Hi Nora,\n\nOn Tue, 1 Dec 2026 at 10:00, Nora Lind <nora@vendor.example> wrote:\n> How do you share contracts with clients today?\n\nBy email, and it is a mess.\n\n> Would a short demo be useful?\n\nYes, send me the pricing for 20 users and a case study.\n\n> Best, Nora\n\nPiet';
+    expect(s(body).status).toBe('interested');
+  });
+
+  it('a reply above the quote is read as before: the quote is not the prospect’s', () => {
+    const body =
+      'Not for us, thanks.\n\nOn Tue, 1 Dec 2026 at 10:00, Nora Lind <nora@vendor.example> wrote:\n> Would a short demo be useful? Happy to send pricing too.';
+    expect(s(body).status).toBe('not_interested');
+  });
+
+  it('a colleague added in copy and asked to look is Interested', () => {
+    each('interested', [
+      ["J'ajoute Lucie en copie, c'est elle qui gère les achats. Lucie, tu peux regarder ?"],
+      ['Aggiungo Marco in copia, se ne occupa lui. Marco, ci dai un’occhiata?'],
+    ]);
+  });
+});

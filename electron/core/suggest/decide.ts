@@ -23,7 +23,7 @@ import { PERSONAL, WANTS } from './wants';
 import { CLASSES, VERDICTS, type Group, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
-export const SUGGEST_VERSION = 26;
+export const SUGGEST_VERSION = 27;
 
 /** Below this the model's best guess is not shown. */
 const MIN_CONFIDENCE = 0.85;

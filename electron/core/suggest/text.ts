@@ -67,7 +67,13 @@ export function plainText(body: string): string {
 /** The prospect's own words: quoted history, forwarded parts, ">" lines and the signature removed. */
 export function ownText(body: string): string {
   let text = plainText(body);
-  text = cutAt(text, QUOTE_HEADER);
+  // Answers written between the quoted lines ("> Open to a demo?" / "Yes, in January"): nothing
+  // but a greeting above the quote header, and the quote opens at once. The quoted lines go below.
+  const header = QUOTE_HEADER.exec(text);
+  const after = header ? text.slice(header.index + header[0].length) : '';
+  if (header && /^\s*>/.test(after) && greetingOnly(text.slice(0, header.index)))
+    text = `${text.slice(0, header.index)}\n${after}`;
+  else text = cutAt(text, QUOTE_HEADER);
   text = cutAt(text, BANNER);
   text = cutAt(text, HEADER_BLOCK);
   text = text
