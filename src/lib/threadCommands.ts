@@ -1,8 +1,9 @@
 // Commands that work on the open thread's messages or prospect wait for them in one place: given
 // while the thread is still on its way (Enter, then a key or the palette at once), each runs once,
 // when that thread is shown. A command is for the thread the cursor is on when it is given (after
-// j, the one the pane is about to show); if the pane goes elsewhere before that thread opens, or
-// it never does, none runs and a word says which command was not done.
+// j, the one the pane is about to show); if the pane goes elsewhere before that thread opens, none
+// runs and a word says which command was not done. There is no time limit: on a loaded machine the
+// thread may take seconds, and the rep asked for it (a thread that fails to load says so itself).
 import { tick } from 'svelte';
 import { KEYMAP, type CommandId } from './keymap';
 import { hub } from './stores/hub';
@@ -22,13 +23,9 @@ const NEEDS_DETAIL: ReadonlySet<CommandId> = new Set<CommandId>([
   'pane.pageUp',
 ]);
 
-/** How long a command waits for its thread before it is dropped with a word. */
-const WAIT_MS = 10_000;
-
 interface Waiting {
   threadId: string;
   commands: CommandId[];
-  timer: ReturnType<typeof setTimeout>;
 }
 
 let waiting: Waiting | null = null;
@@ -43,7 +40,6 @@ function drop(why: string): void {
   const w = waiting;
   if (!w) return;
   waiting = null;
-  clearTimeout(w.timer);
   for (const c of w.commands) onDrop?.(c);
   const names = [...new Set(w.commands.map(labelOf))].join(', ');
   notices.notify(`Not done: ${names}. ${why}`);
@@ -67,11 +63,7 @@ export function waitsForThread(command: CommandId): boolean {
   if (waiting && waiting.threadId !== target) drop('Another thread opened before that one did.');
   // Shown, and nothing kept before it: at once (a command kept earlier goes first).
   if (!waiting && pane.openDetail?.thread.id === target) return false;
-  waiting ??= {
-    threadId: target,
-    commands: [],
-    timer: setTimeout(() => drop('The thread did not open.'), WAIT_MS),
-  };
+  waiting ??= { threadId: target, commands: [] };
   waiting.commands.push(command);
   return true;
 }
@@ -84,7 +76,6 @@ hub.on('thread.entered', async ({ detail }) => {
   const w = waiting;
   if (!w || w.threadId !== detail.thread.id || pane.openDetail?.thread.id !== w.threadId) return;
   waiting = null;
-  clearTimeout(w.timer);
   for (const c of w.commands) runner?.(c);
 });
 hub.on('thread.leaving', ({ to }) => {
