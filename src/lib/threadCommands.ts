@@ -5,6 +5,7 @@
 // runs and a word says which command was not done. There is no time limit: on a loaded machine the
 // thread may take seconds, and the rep asked for it (a thread that fails to load says so itself).
 import { tick } from 'svelte';
+import { nextFrame } from './afterFrame';
 import { KEYMAP, type CommandId } from './keymap';
 import { hub } from './stores/hub';
 import { notices } from './stores/notices.svelte';
@@ -72,7 +73,10 @@ export function waitsForThread(command: CommandId): boolean {
 // composer has taken its draft and the reading place is set by then).
 hub.on('thread.entered', async ({ detail }) => {
   if (!waiting || waiting.threadId !== detail.thread.id) return;
+  // The pane's own effects (where the thread opens, which messages unfold) run first: a command
+  // run before them would be undone by them.
   await tick();
+  await nextFrame();
   const w = waiting;
   if (!w || w.threadId !== detail.thread.id || pane.openDetail?.thread.id !== w.threadId) return;
   waiting = null;
