@@ -15,11 +15,12 @@ import {
 } from './machine';
 import shipped from './model.json';
 import { features, score, type Model } from './model';
-import { broughtIn, butAsks, NEXT_STEP } from './mixed';
+import { broughtIn, butAsks } from './mixed';
 import { referralOf } from './referral';
 import { shortAnswer } from './short';
 import { acceptedInvite, autoReply, ruleHits, type Hit, type RuleHits } from './rules';
 import { PERSONAL, WANTS } from './wants';
+import { waitsForReturn, welcomeOf } from './welcome';
 import { CLASSES, VERDICTS, type Group, type Suggestion, type SuggestInput, type Verdict } from './types';
 
 /** Bump when the rules, the model or the data change: every stored suggestion is made again. */
@@ -97,31 +98,17 @@ export function asWritten(text: string, feature: string): string | undefined {
   return re.exec(text)?.[0];
 }
 
-/** A person away who still welcomes the idea ("Sounds good, I'm on leave until the 7th, write
- *  then"): what they ask comes first, not their absence. */
-const WELCOMES =
-  /(?<![\p{L}])(?:sounds? (?:good|great|interesting)|happy to|(?:would )?love to|keen|i'd like|we'd like|let's|interested|klingt (?:gut|interessant|spannend)|gerne|interessiert|volontiers|avec plaisir|intéressée?s?|me interesa|con gusto|interesad[oa]s?|graag|geïnteresseerd|klinkt (?:goed|interessant)|com prazer|interessad[oa]s?|volentieri|interessat[oa])(?![\p{L}])/iu;
-
-/** "Danach gern", "happy to talk after that": welcome once back, so the absence is what to act on
- *  (asked as a question, it is a meeting asked for now). */
-const AFTER_BEFORE =
-  /(?<![\p{L}])(?:danach|dann|afterwards|after that|then|ensuite|après|después|luego|daarna|dan|depois|dopo|poi)[\s,]*$/iu;
-const AFTER_FOLLOWS =
-  /^[^.?!\n]{0,25}(?<![\p{L}])(?:after that|afterwards|when i'm back|on my return|ensuite|après|danach|nach meiner rückkehr|a la vuelta|después|daarna|depois|dopo|al rientro|à mon retour)(?![\p{L}])/iu;
-
-function waitsForReturn(text: string, at: number, length: number): boolean {
-  const before = text.slice(Math.max(0, at - 30), at);
-  const after = text.slice(at + length, at + length + 60);
-  // "On peut s'appeler à mon retour ?" asks for the meeting now.
-  const end = after.search(/[.!?\n]/);
-  if (end >= 0 && after[end] === '?') return false;
-  return AFTER_BEFORE.test(before) || AFTER_FOLLOWS.test(after);
-}
-
-/** What welcomes the idea or asks for a next step, unless it waits for the return. */
-function welcomeOf(text: string): RegExpExecArray | null {
-  const m = WELCOMES.exec(text) ?? NEXT_STEP.exec(text);
-  return m && !waitsForReturn(text, m.index, m[0].length) ? m : null;
+/** `f`'s answer, worked out on the first call only. */
+function once<T>(f: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = f();
+      done = true;
+    }
+    return value;
+  };
 }
 
 /** "bis Donnerstag", "tot vrijdag", "até quinta": a goodbye, or how long an absence lasts. */
@@ -150,6 +137,9 @@ export function decide(input: SuggestInput, text: string): Suggestion {
     return decided('wrong_person', 0.95, [{ text: gone }], ref ? { referral: ref.referral } : {});
   }
   const hits = ruleHits(text);
+  // Read once each, however many of the decisions below ask.
+  const welcomed = once(() => welcomeOf(text));
+  const material = once(() => asksForMaterial(text));
   const strong = (g: Hit['group']) => hits.of(g, true);
   const auto = autoReply(input.subject, input.headers);
   const machineSays = found(MACHINE_BODY, text);
@@ -160,8 +150,8 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   const personal =
     PERSONAL.find(text) !== undefined &&
     (wants !== undefined ||
-      welcomeOf(text) !== null ||
-      asksForMaterial(text) !== undefined ||
+      welcomed() !== null ||
+      material() !== undefined ||
       hits.of('interested', true).length > 0);
   const machine = (auto.auto || machineSays.length > 0) && !personal;
   const autoReason = auto.reason ? [{ text: auto.reason }] : machineSays;
@@ -198,7 +188,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
       both('meeting_booked').some((h) => !(ooo.length > 0 && UNTIL_DAY.test(h.text))) ||
       (!machine &&
         ooo.length > 0 &&
-        (wants !== undefined || welcomeOf(text) !== null || asksForMaterial(text) !== undefined)));
+        (wants !== undefined || welcomed() !== null || material() !== undefined)));
   if ((ooo.length > 0 && (machine || !asks())) || (absentSubject && machine && !personal)) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     const ref = referralOf(text);
@@ -209,7 +199,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
     });
   }
   // Away, but welcoming the idea: interested, with the day to follow up.
-  const welcome = !machine && ooo.length > 0 ? (wants ?? welcomeOf(text)?.[0]) : undefined;
+  const welcome = !machine && ooo.length > 0 ? (wants ?? welcomed()?.[0]) : undefined;
   if (welcome && !strong('not_interested').length) {
     const back = returnDate(text, input.sentAt, input.timeZone);
     return decided('interested', 0.9, [{ text: welcome }], back ? { returnDate: back } : {});
@@ -225,7 +215,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
 
   // Passed on to a colleague: the wrong person, unless it says it is interested too.
   const handover =
-    strong('handover').length > 0 && !asks() && asksForMaterial(text) === undefined ? strong('handover') : [];
+    strong('handover').length > 0 && !asks() && material() === undefined ? strong('handover') : [];
   const wrong = [...strong('wrong_person'), ...handover];
   // "Procurement decides; Tom Berry (tom@…) is who you want": the one who decides, named.
   const ref = wrong.length > 0 || (strong('points').length > 0 && !asks()) ? referralOf(text) : undefined;
@@ -255,7 +245,7 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   // A no asked as a question ("how does this compare to what we already use?") is a question. A
   // provider kept ("we just renewed with …") is a no when the reply asks for nothing beside it.
   const kept = strong('kept');
-  const asksToo = kept.length > 0 && (hits.any('interested') || asksForMaterial(text) !== undefined);
+  const asksToo = kept.length > 0 && (hits.any('interested') || material() !== undefined);
   const no = [...strong('not_interested'), ...(asksToo ? [] : kept)].filter((h) => !h.asked);
   // "No budget until March, but send me a quote": what they ask for now decides.
   const butAsked = no.length > 0 ? butAsks(text) : undefined;
@@ -266,8 +256,8 @@ export function decide(input: SuggestInput, text: string): Suggestion {
   if (wants) return decided('interested', 0.9, [{ text: wants }]);
   // Asks no phrase knows, read by what they are made of: material or a price asked for, a
   // moment taken ("Yes, Tuesday 10am").
-  const material = asksForMaterial(text) ?? butAsks(text);
-  if (material) return decided('interested', 0.9, [{ text: material }]);
+  const forMaterial = material() ?? butAsks(text);
+  if (forMaterial) return decided('interested', 0.9, [{ text: forMaterial }]);
   const moment = takesMoment(text);
   if (moment) return decided('meeting_booked', 0.9, [{ text: moment }]);
 
