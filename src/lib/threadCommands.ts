@@ -10,6 +10,7 @@ import { KEYMAP, type CommandId } from './keymap';
 import { hub } from './stores/hub';
 import { notices } from './stores/notices.svelte';
 import { pane } from './stores/pane.svelte';
+import { reading } from './stores/reading.svelte';
 
 /** The commands that need the open thread's detail (not only its row in the list). */
 const NEEDS_DETAIL: ReadonlySet<CommandId> = new Set<CommandId>([
@@ -28,6 +29,8 @@ interface Waiting {
   threadId: string;
   commands: CommandId[];
 }
+
+const ANOTHER_OPENED = 'Another thread opened before that one did.';
 
 let waiting: Waiting | null = null;
 let runner: ((command: CommandId) => void) | null = null;
@@ -61,7 +64,7 @@ export function waitsForThread(command: CommandId): boolean {
   const target = pane.targetId;
   // No thread open: the command does what it does without one.
   if (target === null) return false;
-  if (waiting && waiting.threadId !== target) drop('Another thread opened before that one did.');
+  if (waiting && waiting.threadId !== target) drop(ANOTHER_OPENED);
   // Shown, and nothing kept before it: at once (a command kept earlier goes first).
   if (!waiting && pane.openDetail?.thread.id === target) return false;
   waiting ??= { threadId: target, commands: [] };
@@ -77,12 +80,17 @@ hub.on('thread.entered', async ({ detail }) => {
   // run before them would be undone by them.
   await tick();
   await nextFrame();
+  // The reading pane may take frames more (its part of the app still loading, a loaded
+  // machine): the messages the keys act on are the ones it shows. A thread left meanwhile drops
+  // what waited for it.
+  const id = detail.thread.id;
+  while (waiting?.threadId === id && !reading.shows(id)) await nextFrame();
   const w = waiting;
-  if (!w || w.threadId !== detail.thread.id || pane.openDetail?.thread.id !== w.threadId) return;
+  if (!w || w.threadId !== id || pane.openDetail?.thread.id !== w.threadId) return;
   waiting = null;
   for (const c of w.commands) runner?.(c);
 });
 hub.on('thread.leaving', ({ to }) => {
-  if (waiting && waiting.threadId !== to) drop('Another thread opened before that one did.');
+  if (waiting && waiting.threadId !== to) drop(ANOTHER_OPENED);
 });
 hub.on('pane.closed', () => drop('The thread was closed before it opened.'));

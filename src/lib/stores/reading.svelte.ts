@@ -55,6 +55,11 @@ class ReadingStore {
     return messages.filter((m) => !known.has(m.id)).map((m) => m.id);
   }
 
+  /** Whether the pane has shown this thread here (its messages are the ones the keys act on). */
+  shows(threadId: string): boolean {
+    return this.threadId === threadId;
+  }
+
   forget(): void {
     this.threadId = null;
     this.pinned = null;
